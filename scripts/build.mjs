@@ -1,0 +1,15 @@
+// npm run build: every stage from spec/ to generated/, in order.
+import { bundle } from './bundle.mjs';
+import { generateTypes } from './generate-types.mjs';
+import { stage } from './lib/stage.mjs';
+
+const stages = [
+  ['bundle', bundle],
+  ['types', generateTypes],
+];
+
+try {
+  for (const [name, fn] of stages) await stage(name, fn);
+} catch {
+  process.exit(1);
+}
