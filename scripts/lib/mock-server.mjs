@@ -66,7 +66,7 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
     const { output, validations } = result.right;
     const violations = [...validations.input, ...validations.output];
     if (violations.length) {
-      res.setHeader('sl-violations', JSON.stringify(violations.map((v) => ({ location: v.path ?? [], code: v.code, message: v.message }))).slice(0, 8000));
+      res.setHeader('sl-violations', asciiJson(violations.map((v) => ({ location: v.path ?? [], code: v.code, message: v.message }))).slice(0, 8000));
     }
     send(res, output.statusCode, output.headers, serialize(output.body, output.headers?.['Content-type'] ?? output.headers?.['content-type']));
     log(`${req.method} ${url.pathname} -> ${output.statusCode} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.map((v) => v.message).join('; ')}` : ''}`);
@@ -98,5 +98,8 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+// JSON with every character outside printable ASCII escaped, so it is always a legal header value.
+const asciiJson = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

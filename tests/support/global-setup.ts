@@ -1,0 +1,40 @@
+// Starts the real mock (scripts/mock.mjs) once for the whole run, on test ports so that
+// a developer's own `npm start` can keep running. Tests read the URLs with inject('mockUrls').
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+
+const ports = { checkout: 14010, 's2s-card': 14011, 's2s-apm': 14012 } as const;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mockUrls: Record<keyof typeof ports, string>;
+  }
+}
+
+let child: ChildProcess | undefined;
+
+export async function setup(project: TestProject) {
+  child = spawn(process.execPath, ['scripts/mock.mjs', '--quiet'], {
+    env: { ...process.env, CHECKOUT_PORT: String(ports.checkout), S2S_CARD_PORT: String(ports['s2s-card']), S2S_APM_PORT: String(ports['s2s-apm']) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock did not start in time:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if ((output.match(/ ready at /g) ?? []).length === 3) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child!.stdout!.on('data', onData);
+    child!.stderr!.on('data', onData);
+    child!.on('exit', (code) => reject(new Error(`mock exited with ${code}:\n${output}`)));
+  });
+  project.provide('mockUrls', Object.fromEntries(Object.entries(ports).map(([k, p]) => [k, `http://127.0.0.1:${p}`])) as Record<keyof typeof ports, string>);
+}
+
+export async function teardown() {
+  child?.kill('SIGTERM');
+}
