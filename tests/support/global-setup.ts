@@ -1,9 +1,11 @@
 // Starts the real mock (scripts/mock.mjs) once for the whole run, on test ports so that
-// a developer's own `npm start` can keep running. Tests read the URLs with inject('mockUrls').
+// a developer's own `npm start` can keep running: MOCK_TEST_PORT_BASE (14010) and the two after it.
+// Tests read the URLs with inject('mockUrls').
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 
-const ports = { checkout: 14010, 's2s-card': 14011, 's2s-apm': 14012 } as const;
+const base = Number(process.env.MOCK_TEST_PORT_BASE ?? 14010);
+const ports = { checkout: base, 's2s-card': base + 1, 's2s-apm': base + 2 } as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {
