@@ -7,6 +7,7 @@ import { createInstance, getHttpOperationsFromSpec } from '@stoplight/prism-http
 import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
+import { createActionPrecheck } from './mock-precheck.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -33,6 +34,7 @@ function send(res, status, headers, body) {
 export async function createMockServer(doc, { dynamic = false, log = () => {} } = {}) {
   const document = JSON.parse(await fs.readFile(doc.bundled, 'utf8'));
   const operations = await getHttpOperationsFromSpec(doc.bundled);
+  const precheck = createActionPrecheck(document);
   const logger = createLogger(doc.name, { level: process.env.PRISM_LOG_LEVEL ?? 'silent' });
   const prism = createInstance(
     { mock: { dynamic }, validateRequest: true, validateResponse: true, checkSecurity: true, errors: false, upstreamProxy: undefined, isProxy: false },
@@ -44,6 +46,12 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
     const url = new URL(req.url, 'http://mock');
     const text = await readBody(req);
     const contentType = String(req.headers['content-type'] ?? '');
+    const early = precheck(req.method, url.pathname, contentType, text);
+    if (early) {
+      send(res, early.status, { 'Content-type': early.type, 'sl-violations': asciiJson([{ location: ['body', 'action'], code: 'allowlist', message: early.reason }]) }, JSON.stringify(early.body));
+      log(`${req.method} ${url.pathname} -> ${early.status} (${Date.now() - started} ms) ${early.reason}`);
+      return;
+    }
     let body = text === '' ? undefined : text;
     if (body !== undefined && /^application\/(.+\+)?json/i.test(contentType)) {
       try {
