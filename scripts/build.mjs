@@ -1,11 +1,13 @@
 // npm run build: every stage from spec/ to generated/, in order.
 import { bundle } from './bundle.mjs';
 import { generateTypes } from './generate-types.mjs';
+import { generateHostedFields } from './generate-hosted-fields.mjs';
 import { stage } from './lib/stage.mjs';
 
 const stages = [
   ['bundle', bundle],
   ['types', generateTypes],
+  ['hosted-fields', generateHostedFields],
 ];
 
 try {

@@ -32,6 +32,7 @@ const defects: Record<string, [rule: string, seed: (doc: any) => void]> = {
   'empty x-gap': ['house-x-gap-text', (doc) => (doc.info['x-gap'] = '')],
   'x-source not a section': ['house-x-source-format', (doc) => (doc.info['x-source'] = 'section four')],
   'malformed x-hash': ['house-x-hash-recipe', (doc) => (firstOperation(doc).op['x-hash'] = { fields: 'order' })],
+  'unreferenced component without a reason': ['house-unreferenced-component', (doc) => (doc.components.schemas.Orphan = { type: 'object', 'x-source': '2.2' })],
 };
 
 describe('npm run lint', () => {

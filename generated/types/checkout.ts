@@ -22,6 +22,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/session/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a Hosted Payment Fields session token
+         * @description Creates a session for Hosted Payment Fields and returns its token, which the browser library and the processing call (header `Token`) take.
+         *     Same members as the session request; `return_url` is required; `customer_ip` is stored and forwarded to the connector as the payer IP.
+         *     Any payment creation is deduplicated on merchant_key + order.number for 15 seconds: a repeat within the window returns the original outcome.
+         *     order.number is unique per merchant; reuse after the window may be rejected with 'order_id: Duplicate payment.'
+         */
+        post: operations["createSessionToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/processing/purchase/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process a Hosted Payment Fields card purchase
+         * @description Starts the card payment of a Hosted Payment Fields session, after the page has called `collectIframesData()`.
+         *     The `Token` header carries the session token from POST /api/v1/session/token; card data travels in the library's frames, never in this body.
+         *     On `redirect`, send the payer to `redirect_url`: by POST with `redirect_params` when they are present, otherwise by GET.
+         *     The merchant callback that follows has the same structure as in ordinary Checkout.
+         */
+        post: operations["processPurchaseCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/card/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit a card from its token
+         * @description A credit (payout or refund) to the card behind a card token, with a flat body.
+         *     A nested `order` object or an array `card_token` is rejected with 100000 'Request data is invalid.'; a bad card_token with 205005.
+         *     `payee_first_name` and `payee_last_name`, when sent, override the payee name prefilled from the token.
+         *     S2S CARD has no refund action: card refunds use this endpoint; a refund needs a settled payment.
+         *     Any payment creation is deduplicated on merchant_key + order_id for 15 seconds: a repeat within the window returns the original outcome.
+         *     order_id is unique per merchant; reuse after the window may be rejected with 'order_id: Duplicate payment.'
+         */
+        post: operations["createCardCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -73,6 +160,290 @@ export interface components {
             /** @description Payer's IP; appears in requests for some methods. */
             payer_ip?: string;
             hash: components["schemas"]["Hash"];
+        };
+        /**
+         * SessionTokenRequest
+         * @description The session request of Hosted Payment Fields: the same members as the session request, with `return_url` (redirection after 3DS) required.
+         *     success_url, cancel_url and error_url stay optional.
+         *     `customer_ip` is stored and forwarded to the connector as the payer IP.
+         */
+        SessionTokenRequest: components["schemas"]["SessionRequest"] & unknown;
+        /**
+         * SessionTokenResponse
+         * @description The session token that the Hosted Fields library and the processing call (header `Token`) take.
+         */
+        SessionTokenResponse: {
+            /** @description Session token (<SESSION_TOKEN>). */
+            token: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * InitialRecurringDebitRequest
+         * @description The initial recurring debit: a session request with operation debit and recurring_init true.
+         *     Its success callback returns recurring_init_trans_id, recurring_token, and schedule_id when a schedule is used.
+         *     Recurring debit with schedules is an addition of 6.7.0; schedules work for sale- and debit-initiated chains alike.
+         */
+        InitialRecurringDebitRequest: components["schemas"]["SessionRequest"] & {
+            /** @constant */
+            operation?: "debit";
+            /** @constant */
+            recurring_init: true;
+        };
+        /**
+         * RecurringSaleRequest
+         * @description Checkout recurring secondary sale: a charge from the stored recurring token of an initial recurring payment.
+         *     The callback returns the custom_data of this request, not the initial one.
+         */
+        RecurringSaleRequest: {
+            merchant_key: components["schemas"]["MerchantKey"];
+            recurring_init_trans_id: components["schemas"]["RecurringInitTransId"];
+            recurring_token: components["schemas"]["RecurringToken"];
+            custom_data?: {
+                [key: string]: unknown;
+            };
+            hash: components["schemas"]["Hash"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * CheckoutScheduleOperation
+         * @description The schedule operations named for Checkout recurring chains.
+         * @enum {string}
+         */
+        CheckoutScheduleOperation: "CREATE_SCHEDULE" | "PAUSE" | "RUN" | "DELETE" | "INFO" | "DESCHEDULE";
+        /**
+         * ProcessingRequest
+         * @description The Hosted Payment Fields processing request, sent after `collectIframesData()` with the session token in the `Token` header.
+         *     Card data never passes through the merchant: the frames hold it.
+         */
+        ProcessingRequest: {
+            /** @description Cardholder name. */
+            name: string;
+            /** @constant */
+            with_hosted_fields: true;
+            billing_address?: components["schemas"]["BillingAddress"];
+            browser_info?: components["schemas"]["BrowserInfo"];
+            email?: string;
+            /**
+             * Format: date
+             * @description Payer's date of birth.
+             */
+            birth_day?: string;
+            selected_language?: string;
+            /** @description Accepted, not required. */
+            hash?: components["schemas"]["Hash"];
+        };
+        /**
+         * ProcessingResponse
+         * @description The result of a Hosted Payment Fields processing call.
+         *     On `redirect`, redirect the payer to `redirect_url`: by POST with `redirect_params` when they are present, otherwise by GET.
+         *     The merchant callback that follows has the same structure as in ordinary Checkout.
+         */
+        ProcessingResponse: ({
+            /**
+             * @description success, decline, redirect, waiting, or undefined (uncertain status).
+             * @enum {string}
+             */
+            result: "success" | "decline" | "redirect" | "waiting" | "undefined";
+            /**
+             * Format: uri
+             * @description Present when result is redirect.
+             */
+            redirect_url?: string;
+            /** @description When present, redirect by POST with these parameters; otherwise redirect by GET. */
+            redirect_params?: unknown[];
+            /** @description Present when result is decline. */
+            decline_message?: string;
+            public_id?: components["schemas"]["PublicId"];
+        } & {
+            [key: string]: unknown;
+        }) & (unknown & unknown);
+        /**
+         * BrowserInfo
+         * @description The payer's browser, as the merchant's page collects it for the processing call.
+         *     All members are strings.
+         *     On routes whose connector demands it, browser_info is in practice mandatory: an empty accept_header gives the connector error INVALID_REQUEST.
+         */
+        BrowserInfo: {
+            color_depth?: string;
+            java_enabled?: string;
+            java_script_enabled?: string;
+            language?: string;
+            screen_height?: string;
+            screen_width?: string;
+            time_zone_offset?: string;
+            user_agent?: string;
+            platform?: string;
+            /**
+             * @description The shopper's own HTTP Accept header, not a constant; forwarded to the connector (fixed in 6.7.0).
+             *     It must be non-empty for connectors that demand it; since the request does not show which connector serves it, this contract rejects an empty value outright.
+             */
+            accept_header?: string;
+        };
+        /**
+         * CreditRequest
+         * @description A card credit (payout or refund) from a card token, as a flat body.
+         *     A nested `order` object or an array `card_token` is rejected with 100000 'Request data is invalid.'
+         *     With a card_token the payer is asked only for the month and year of expiry, never for the security code.
+         *     S2S CARD has no refund action: card refunds use this endpoint.
+         */
+        CreditRequest: {
+            merchant_key: components["schemas"]["MerchantKey"];
+            /** @constant */
+            operation: "credit";
+            order_id: components["schemas"]["OrderId"];
+            order_amount: components["schemas"]["DecimalAmount"];
+            order_currency: components["schemas"]["CurrencyCode"];
+            order_description: string;
+            /** @description A single string, never an array. Required for a token-driven credit (added in 6.7.0). */
+            card_token?: components["schemas"]["CardToken"];
+            name?: string;
+            /** @description When sent, overrides the payee first name prefilled from the token. */
+            payee_first_name?: string;
+            /** @description When sent, overrides the payee last name prefilled from the token. */
+            payee_last_name?: string;
+            /** @description Free-form object stored with the transaction and returned in callbacks. */
+            custom_data?: {
+                [key: string]: unknown;
+            };
+            hash: components["schemas"]["Hash"];
+        };
+        /**
+         * StatusLookupRequest
+         * @description Checkout status lookup (GET_TRANS_STATUS) by payment_id or by order_id.
+         *     `size` applies to the lookup by order_id: omitted, the answer is one object (the newest payment); 1 gives an array of one object; 2 to 100 an array of that many most recent payments sharing the order_id.
+         *     Above 100 the gateway answers 'size should be within 1..100'.
+         */
+        StatusLookupRequest: {
+            merchant_key: components["schemas"]["MerchantKey"];
+            payment_id?: components["schemas"]["PaymentId"];
+            order_id?: components["schemas"]["OrderId"];
+            /** @description An integer from 1 to 100, written as a string. Added in 6.7.0. */
+            size?: string;
+            hash: components["schemas"]["Hash"];
+        } & (unknown | unknown);
+        /**
+         * StatusLookupResponse
+         * @description The answer of a Checkout status lookup: one status record when size is omitted (the newest payment), otherwise an array of the most recent payments sharing the order_id, newest first.
+         */
+        StatusLookupResponse: components["schemas"]["StatusRecord"] | components["schemas"]["StatusRecord"][];
+        /**
+         * StatusRecord
+         * @description A payment record as a status response returns it.
+         *     In status responses an absent ARN or RRN is omitted, never sent empty.
+         */
+        StatusRecord: components["schemas"]["PaymentRecord"] & {
+            ARN?: string;
+            RRN?: string;
+        };
+        /**
+         * PaymentRecord
+         * @description The payment fields of section 2.3, shared by callbacks and status responses.
+         *     Beyond payment_id, trans_id, order_id and hash (always returned with redirects), each field is enabled per Protocol Mapping, a merchant-level setting; optional ones are off unless stated.
+         *     `StatusRecord` and `CallbackPayload` narrow this record for their channel.
+         */
+        PaymentRecord: {
+            payment_id?: components["schemas"]["PaymentId"];
+            /**
+             * TransId
+             * @description Gateway identifier of a transaction (S2S CARD).
+             */
+            trans_id?: string;
+            order_id?: components["schemas"]["OrderId"];
+            /**
+             * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
+             * @example settled
+             * @example 3ds
+             */
+            order_status?: string;
+            /** @description Present in every debit callback, including order_status settled (fixed in 6.7.0). */
+            card_token?: components["schemas"]["CardToken"];
+            /** @description Masked card number. Returned in status responses since 6.7.0. */
+            card?: string;
+            /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
+            card_expiration_date?: string;
+            /** @description Returned in the success callback of an initial recurring debit. */
+            recurring_init_trans_id?: components["schemas"]["RecurringInitTransId"];
+            /** @description Returned in the success callback of an initial recurring debit. */
+            recurring_token?: components["schemas"]["RecurringToken"];
+            /** @description Returned in the success callback of an initial recurring debit when a schedule is used. */
+            schedule_id?: components["schemas"]["ScheduleId"];
+            /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
+            custom_data?: {
+                [key: string]: unknown;
+            };
+            /** @description Payment method name in Checkout terms, for example a wallet name even when its token was decrypted; for card brands the value is `card`. */
+            checkout_payment_method?: string;
+            /** @description Brand name. */
+            brand?: string;
+            /** @description Acquirer reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+            ARN?: string;
+            /** @description Retrieval reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+            RRN?: string;
+            /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+            initiator?: string;
+            /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+            source?: string;
+            /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+            sequence?: string;
+            /** @description 3DS server transaction identifier. */
+            threeDSServerTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @description 3DS directory server transaction identifier. */
+            dsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @description 3DS ACS transaction identifier. */
+            acsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @description 3DS transaction identifier (xid). */
+            xid?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /**
+             * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
+             * @example Y
+             * @example N
+             * @example C
+             */
+            transStatus?: string;
+            /** @description 3DS result detail. */
+            transStatusReason?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @description 3DS result detail (ECI). */
+            eci?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @description 3DS protocol version. */
+            protocolVersion?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            /** @enum {string} */
+            authenticationFlow?: "Frictionless" | "Challenge";
+            browser_color_depth?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_screen_height?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_screen_width?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_java_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_javascript_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_language?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_timezone_offset?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_user_agent?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_accept_headers?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            browser_platform?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
+            payer_first_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_last_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_birth_date?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_address?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_address2?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_house_number?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_phone_country_code?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_country?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_state?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_city?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_district?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_zip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_email?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_phone?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            payer_ip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
+            $defs: {
+                scalar: string | number | boolean;
+                /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                browser: string | number | boolean;
+                /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                payer: string | number | boolean;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /**
          * Order
@@ -127,6 +498,66 @@ export interface components {
             card?: Record<string, never>;
         } & {
             [key: string]: Record<string, never>;
+        };
+        /**
+         * HostedFieldsConfig
+         * @description The argument of `HostedFields.init(config)`.
+         */
+        HostedFieldsConfig: {
+            /** @description The session token from POST /api/v1/session/token. */
+            sessionToken: string;
+            fields: {
+                card: components["schemas"]["HostedFieldsFieldOptions"];
+                expiry: components["schemas"]["HostedFieldsFieldOptions"];
+                cvv: components["schemas"]["HostedFieldsFieldOptions"];
+            };
+            /** @description General style object for all inputs. */
+            style?: components["schemas"]["HostedFieldsStyle"];
+        };
+        /**
+         * HostedFieldsFieldOptions
+         * @description One card input of the Hosted Fields library (card, expiry or cvv).
+         */
+        HostedFieldsFieldOptions: {
+            /** @description Id of the container element the frame is rendered into. */
+            id: string;
+            placeholder: string;
+            style?: components["schemas"]["HostedFieldsStyle"];
+        };
+        /**
+         * HostedFieldsStyle
+         * @description A style object of the Hosted Fields library: selectors such as `input` and `::placeholder` map to CSS property maps.
+         * @example {
+         *       "input": {
+         *         "color": "#1a1a1a",
+         *         "font-size": "16px"
+         *       },
+         *       "::placeholder": {
+         *         "color": "#8a8a8a"
+         *       }
+         *     }
+         */
+        HostedFieldsStyle: {
+            [key: string]: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * HostedFieldsSubmitResult
+         * @description The argument of the `onSubmitResult(data)` callback, called after the card data is saved.
+         *     `success`: the payment may be started; `undefined`: a formatting error in the data.
+         */
+        HostedFieldsSubmitResult: {
+            /** @enum {string} */
+            result: "success" | "undefined";
+            message: string;
+        };
+        /**
+         * HostedFieldsInputEvent
+         * @description The argument of the `cardOn.input` listener.
+         */
+        HostedFieldsInputEvent: {
+            valid: boolean;
         };
         /**
          * ErrorBody
@@ -199,10 +630,75 @@ export interface components {
          * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: the pair merchant_key + order_id is deduplicated for 15 seconds (a repeat returns the original outcome), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         OrderId: string;
+        /**
+         * PaymentId
+         * @description Gateway identifier of a Checkout payment.
+         */
+        PaymentId: string;
+        /**
+         * PublicId
+         * @description Unique payment identifier in the Hosted Fields response. Several connector-based methods take the merchant's public id as a required input.
+         */
+        PublicId: string;
+        /**
+         * CardToken
+         * @description Token of a card from an earlier purchase or debit. A single string (never an array) on the credit endpoint.
+         */
+        CardToken: string;
+        /**
+         * RecurringInitTransId
+         * @description Transaction id of the initial recurring transaction (recurring_init_trans_id in Checkout, recurring_first_trans_id in S2S CARD).
+         */
+        RecurringInitTransId: string;
+        /**
+         * RecurringToken
+         * @description Token used for subsequent recurring charges.
+         */
+        RecurringToken: string;
+        /**
+         * ScheduleId
+         * Format: uuid
+         * @description Identifier of a recurring schedule, in UUID format. A non-UUID value is rejected during validation with 'This is not a valid UUID.', before existence is checked.
+         * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+         */
+        ScheduleId: string;
     };
-    responses: never;
+    responses: {
+        /** @description The answer of a Checkout status lookup; ARN and RRN are omitted when absent. */
+        StatusLookupResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StatusLookupResponse"];
+            };
+        };
+        /**
+         * @description A rejected status lookup.
+         *     Not found since 6.7.0: 101000 'Payment does not exist.' by payment_id and 101000 'Order does not exist.' by order_id.
+         *     A size outside 1..100 gives 'size should be within 1..100' (its code is not shown).
+         */
+        StatusLookupError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        /**
+         * @description Checkout status lookup (GET_TRANS_STATUS) by payment_id or by order_id.
+         *     Its path and method are not shown, so it is a named component, not an operation.
+         */
+        StatusLookupRequest: {
+            content: {
+                "application/json": components["schemas"]["StatusLookupRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -222,6 +718,111 @@ export interface operations {
         };
         responses: {
             /** @description The session is created. The body is not shown by the source; it is modelled as an open JSON object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The request is rejected. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSessionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The session token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionTokenResponse"];
+                };
+            };
+            /** @description The request is rejected. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    processPurchaseCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The session token (<SESSION_TOKEN>) from POST /api/v1/session/token.
+                 * @example 5b1e0c8e-session-token
+                 */
+                Token: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessingRequest"];
+            };
+        };
+        responses: {
+            /** @description The processing result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessingResponse"];
+                };
+            };
+            /** @description The request is rejected. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCardCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditRequest"];
+            };
+        };
+        responses: {
+            /** @description The credit is accepted. The body is not shown by the source; it is modelled as an open JSON object. */
             200: {
                 headers: {
                     [name: string]: unknown;
