@@ -12,6 +12,7 @@ export interface paths {
         /**
          * Call an S2S APM action
          * @description Every S2S APM call is one form-encoded POST whose `action` picks the operation.
+         *     Bracket keys such as `parameters[mobile_number]` are literal flat form keys; the catalogue rows that can occur for an action are its branch's `x-errors`.
          */
         post: operations["postS2sApm"];
         delete?: never;
@@ -27,12 +28,16 @@ export interface components {
         /**
          * S2sApmRequest
          * @description The S2S APM form body, one branch per action the source shows, told apart by the `action` constant.
+         *     Each branch lists in `x-errors` the rows of the error catalogue (`spec/errors.yaml`) that can occur for it.
+         *     The instant-payment QR method's response carries redirect_params.qr_code (see S2sApmResponse), but the action that returns it is not shown, so it has no branch.
          */
         S2sApmRequest: components["schemas"]["Credit2VirtualRequest"];
         /**
          * Credit2VirtualRequest
          * @description Mobile-money payout.
-         *     Bracket keys such as `parameters[mobile_number]` are literal flat form keys, as PHP's http_build_query, Python requests and URLSearchParams send them.
+         *     Bracket keys such as `parameters[mobile_number]` are literal flat form keys, as PHP's http_build_query, Python requests and URLSearchParams send them (percent-encoded as `parameters%5Bmobile_number%5D` or not).
+         *     The payout creates a payment, so its order_id is unique and deduplicated (15-second window; later reuse may give 'order_id: Duplicate payment.').
+         *     Since 6.7.0 custom_data is accepted on credit requests of S2S APM; the form encoding of that free-form object is not shown, so this branch has no custom_data member.
          */
         Credit2VirtualRequest: {
             /** @constant */
@@ -40,14 +45,14 @@ export interface components {
             client_key: components["schemas"]["ClientKey"];
             /** @description Identifier of the payout brand. */
             brand: string;
-            /**
-             * OrderId
-             * @description Merchant's order identifier; unique.
-             */
-            order_id: string;
+            /** @description Merchant's order identifier; unique. */
+            order_id: components["schemas"]["OrderId"];
             /** @description Within the operator's minimum and maximum; mind currencies without minor units. */
             order_amount: components["schemas"]["DecimalAmount"];
-            /** @enum {string} */
+            /**
+             * @description One of the six mobile-money payout currencies of the table.
+             * @enum {string}
+             */
             order_currency: "GHS" | "KES" | "XOF" | "XAF" | "TZS" | "EGP";
             order_description?: string;
             /** @description Operator slug. */
@@ -59,7 +64,28 @@ export interface components {
             payee_first_name: string;
             payee_last_name: string;
             payee_email: string;
+            /** @description Request signature. Its input fields for CREDIT2VIRTUAL are not shown. */
             hash: components["schemas"]["Hash"];
+        };
+        /**
+         * S2sApmResponse
+         * @description The body of a successful S2S APM answer.
+         *     The only member the source shows is `redirect_params.qr_code` of the instant-payment QR method: the QR code as a Base64 value, which the merchant draws (on Checkout the gateway displays it instead).
+         *     The QR code expires after 1 minute by default.
+         */
+        S2sApmResponse: {
+            /**
+             * @description Redirect parameters. For the instant-payment QR method (a sale with redirect; currencies EUR, RSD, BAM, MKD) they carry `qr_code`.
+             *     In the Hosted Payment Fields processing response (section 4.1) `redirect_params` is described as an array; here the source names a member of it, so it is an object.
+             */
+            redirect_params?: {
+                /** @description The QR code as a Base64 value; the merchant draws the QR from it. It expires after 1 minute by default. */
+                qr_code?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /**
          * ErrorBody
@@ -99,6 +125,11 @@ export interface components {
          * @example 1500
          */
         DecimalAmount: string;
+        /**
+         * OrderId
+         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: the pair merchant_key + order_id is deduplicated for 15 seconds (a repeat returns the original outcome), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
+         */
+        OrderId: string;
     };
     responses: never;
     parameters: never;
@@ -121,16 +152,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The action was accepted. The body is not shown by the source; it is modelled as an open JSON object. */
+            /**
+             * @description The action was accepted.
+             *     The only member the source shows is redirect_params.qr_code (Base64) of the instant-payment QR method; otherwise the body is an open JSON object.
+             *     The mock answers every valid request with the first example, an empty object, since no body is shown for CREDIT2VIRTUAL; `Prefer: example=instant-payment-qr-redirect` gives the QR answer.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["S2sApmResponse"];
                 };
             };
-            /** @description The request is rejected. */
+            /** @description The request is rejected. The examples are the catalogue rows that can occur for some action (the union of the branches' `x-errors`). */
             400: {
                 headers: {
                     [name: string]: unknown;

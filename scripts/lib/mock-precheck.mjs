@@ -1,9 +1,15 @@
-// The one thing the mock answers before Prism: an S2S form whose `action` is outside the allowlist.
-// The source (4.2) answers any action outside the allowlist, lower-case variants included, with HTTP 404
-// and its error body, where Prism alone would answer 400. Everything here is read from the bundled
-// document: the allowlist is the set of `action` constants of the form body's oneOf branches, and the
-// answer is the operation's documented 404 response and its first example. An operation without a
-// documented 404 gets no pre-check.
+// What the mock answers before Prism, for S2S form bodies, where the source's answer differs from
+// Prism's generic 400. Everything is read from the bundled document:
+// - An `action` outside the allowlist (section 4.2: HTTP 404, lower-case variants included): the allowlist
+//   is the set of `action` constants of the form body's oneOf branches, and the answer is the operation's
+//   documented 404 and its first example. An operation without a documented 404 gets no such check.
+// - A member that carries `x-invalid-error: <row>` and fails its own schema (section 7: a non-UUID
+//   schedule_id is rejected with 'This is not a valid UUID.', before existence is checked): the answer is
+//   the 400 example named after that catalogue row.
+// Forms are parsed with Prism's own functions, so both agree on what a body says (a repeated key keeps
+// its last value).
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
 import { decodeUriEntities, splitUriParams } from '@stoplight/prism-http/dist/validator/validators/body.js';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -16,30 +22,64 @@ const deref = (doc, value) => {
   return v;
 };
 
+const firstExample = (doc, response) => {
+  const [type, content] = Object.entries(response?.content ?? {})[0] ?? [];
+  return { type, examples: Object.fromEntries(Object.entries(content?.examples ?? {}).map(([k, e]) => [k, deref(doc, e)])) };
+};
+
 /** Reads the document once; returns check(method, path, contentType, rawBody) -> response | undefined. */
 export function createActionPrecheck(doc) {
+  const ajv = new Ajv2020({ strict: false });
+  formats.default(ajv);
+  ajv.addSchema({ ...doc, $id: 'urn:mock:document' });
   const routes = new Map();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       const media = op?.requestBody?.content?.[FORM];
-      const notFound = deref(doc, op?.responses?.['404']);
-      if (!media || !notFound) continue;
+      if (!media) continue;
       const branches = (deref(doc, media.schema)?.oneOf ?? []).map((b) => deref(doc, b));
-      const allowlist = new Set(branches.map((b) => b?.properties?.action?.const).filter((c) => typeof c === 'string'));
-      const [type, content] = Object.entries(notFound.content ?? {})[0] ?? [];
-      const example = content && Object.values(content.examples ?? {}).map((e) => deref(doc, e))[0];
-      if (allowlist.size === 0 || !example) continue;
-      routes.set(`${method.toUpperCase()} ${path}`, { allowlist, response: { status: 404, type, body: example.value } });
+      const allowlist = new Map(branches.map((b) => [b?.properties?.action?.const, b]).filter(([c]) => typeof c === 'string'));
+      if (allowlist.size === 0) continue;
+      const notFound = firstExample(doc, deref(doc, op.responses?.['404']));
+      const invalid = firstExample(doc, deref(doc, op.responses?.['400']));
+      // Per action: the members whose failure has its own catalogue row, each with a validator of its schema.
+      const memberChecks = new Map(
+        [...allowlist].map(([action, branch]) => [
+          action,
+          Object.entries(branch.properties ?? {})
+            .filter(([, s]) => typeof s?.['x-invalid-error'] === 'string' && invalid.examples[s['x-invalid-error']])
+            .map(([name, s]) => ({ name, row: s['x-invalid-error'], validate: ajv.compile(stripRef(s)) })),
+        ]),
+      );
+      routes.set(`${method.toUpperCase()} ${path}`, {
+        allowlist,
+        memberChecks,
+        notFound: Object.values(notFound.examples)[0] && { status: 404, type: notFound.type, body: Object.values(notFound.examples)[0].value },
+        invalid,
+      });
     }
   }
 
   return function check(method, path, contentType, rawBody) {
     const route = routes.get(`${method.toUpperCase()} ${path}`);
     if (!route || typeof rawBody !== 'string' || !contentType.toLowerCase().startsWith(FORM)) return undefined;
-    // Prism's own form parsing (split, decode; a repeated key keeps its last value), so both agree on `action`.
     const fields = decodeUriEntities(splitUriParams(rawBody).right, FORM);
     const action = fields.action;
-    if (action === undefined || route.allowlist.has(action)) return undefined;
-    return { ...route.response, reason: `action ${JSON.stringify(action)} is not in the allowlist (${[...route.allowlist].join(', ')})` };
+    if (action === undefined) return undefined;
+    if (!route.allowlist.has(action)) {
+      return route.notFound && { ...route.notFound, reason: `action ${JSON.stringify(action)} is not in the allowlist (${[...route.allowlist.keys()].join(', ')})` };
+    }
+    for (const { name, row, validate } of route.memberChecks.get(action)) {
+      if (name in fields && !validate(fields[name])) {
+        return { status: 400, type: route.invalid.type, body: route.invalid.examples[row].value, reason: `${name} ${JSON.stringify(fields[name])} fails its schema: ${row}` };
+      }
+    }
+    return undefined;
   };
+}
+
+// A member schema as ajv should compile it: its own $ref resolved against the document.
+function stripRef(schema) {
+  const { 'x-invalid-error': _row, ...rest } = schema;
+  return rest.$ref ? { ...rest, $ref: `urn:mock:document${rest.$ref}` } : rest;
 }
