@@ -191,11 +191,11 @@ export interface components {
             recurring_init: true;
         };
         /**
-         * RecurringSaleRequest
+         * CheckoutRecurringSaleRequest
          * @description Checkout recurring secondary sale: a charge from the stored recurring token of an initial recurring payment.
          *     The callback returns the custom_data of this request, not the initial one.
          */
-        RecurringSaleRequest: {
+        CheckoutRecurringSaleRequest: {
             merchant_key: components["schemas"]["MerchantKey"];
             recurring_init_trans_id: components["schemas"]["RecurringInitTransId"];
             recurring_token: components["schemas"]["RecurringToken"];
@@ -491,13 +491,928 @@ export interface components {
         /**
          * MethodParameters
          * @description Payment-method parameters of a session, keyed by method identifier; each value is an object of method-specific parameters (section 4.4).
-         *     `card` holds the card method's sets; the other identifiers are brand names the source omits.
+         *     `card` holds the card method's sets.
+         *     The other identifiers are brand names the source omits, so the set a method takes cannot be told from its identifier: any object is accepted, and the union below names every parameter set the source describes, for the docs and the types.
+         *     Most redirect-type methods need no extra parameters.
          */
         MethodParameters: {
-            /** @description The card method's parameter sets. */
-            card?: Record<string, never>;
+            card?: components["schemas"]["CardMethodParameters"];
         } & {
-            [key: string]: Record<string, never>;
+            [key: string]: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, never>;
+        };
+        /**
+         * ApiKeySecretHeaders
+         * @description The headers of the header-authenticated method's requests: `X-API-Key` and `X-API-Secret`, both required.
+         *     They travel as HTTP headers, not as body members.
+         */
+        ApiKeySecretHeaders: {
+            "X-API-Key": string;
+            "X-API-Secret": string;
+        };
+        /**
+         * BankDetail
+         * @description Parameters of the bank-detail method, `parameters.<method_id>` of a Checkout session.
+         *     Both members are required.
+         */
+        BankDetail: {
+            /** @description Bank code. */
+            bank_code: string;
+            bank_account_number: string;
+        };
+        /**
+         * CardCart
+         * @description Cart of the card method, `parameters.card.cart`: its items and its payments.
+         */
+        CardCart: {
+            items?: components["schemas"]["CardCartItem"][];
+            payments?: components["schemas"]["CardCartPayment"][];
+        };
+        /**
+         * CardCartItem
+         * @description One cart item of the card method, `parameters.card.cart.items[n]`.
+         *     The source's notation: AN alphanumeric, N numeric, A alphabetic, followed by the maximum length; AN does not restrict free text to letters and digits here.
+         *     Nn is a string of up to n digits; N10.N2 is a decimal string with up to 10 integer digits and up to 2 decimals.
+         *     Members marked C (conditional) in the source are optional here, because their conditions are not shown.
+         */
+        CardCartItem: {
+            name?: string;
+            merchantItemId?: string;
+            /** @description Quantity, N5. */
+            quantity?: string;
+            type?: string;
+            sku?: string;
+            /** @description Currency, A3. */
+            currency?: components["schemas"]["CurrencyCode"];
+            description?: string;
+            /** @description Commodity code, N8. */
+            commodityCode?: string;
+            commodityDescription?: string;
+            originalPrice?: string;
+            /** @description Price, N13. */
+            price?: string;
+            /** @description Total amount, N13. */
+            totalAmount?: string;
+            /** @description Tax amount, N13. */
+            taxAmount?: string;
+            /** @description Total tax amount, N13. */
+            totalTaxAmount?: string;
+            tax?: string;
+            taxCategory?: string;
+            /** @description Shipping amount, N10.N2. */
+            shipping?: string;
+            /** @description Discount, N13. */
+            discount?: string;
+            giftMessage?: string;
+            shippingMethod?: string;
+            shippingInstructions?: string;
+            shippingTrackingNumber?: string;
+            /**
+             * @description Unit of the quantity.
+             * @enum {string}
+             */
+            quantityUnit?: "M" | "CM" | "KG" | "G" | "COUNT";
+            /** Format: uri */
+            productUrl?: string;
+            /** Format: uri */
+            imageUrl?: string;
+            /** @description Total discount amount, N10.N2. */
+            totalDiscountAmount?: string;
+            productCode?: string;
+            partNumber?: string;
+            /** @description Item number, N3. */
+            itemNumber?: string;
+            vatReferenceNumber?: string;
+            sellerId?: string;
+            deliveryDate?: string;
+            recipient?: components["schemas"]["CardCartItemRecipient"];
+        };
+        /**
+         * CardCartItemRecipient
+         * @description Recipient object of a card cart item, `parameters.card.cart.items[n].recipient`.
+         *     All members are optional.
+         *     The source's notation: AN alphanumeric, N numeric, A alphabetic, followed by the maximum length; AN does not restrict free text to letters and digits here.
+         */
+        CardCartItemRecipient: {
+            salutation?: string;
+            firstName?: string;
+            middleName?: string;
+            lastName?: string;
+            apartment?: string;
+            street?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            postcode?: string;
+            /** @description Country as an alpha-2 code (A2) or a 3-digit numeric code (N3). */
+            country?: string;
+            /** @description Phone, N25 (up to 25 digits). */
+            phone?: string;
+            email?: string;
+        };
+        /**
+         * CardCartPayment
+         * @description One cart payment of the card method, `parameters.card.cart.payments[n]`, such as a gift card or a promotion.
+         *     All members are optional.
+         *     N10.N2 is a decimal string with up to 10 integer digits and up to 2 decimals.
+         */
+        CardCartPayment: {
+            name?: string;
+            /** @enum {string} */
+            type?: "GIFTCARD" | "PROMOTION";
+            /** @description Amount, N10.N2. */
+            amount?: string;
+            /** @description Currency, A3. */
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @enum {string} */
+            status?: "pending" | "authorized" | "captured";
+            brand?: string;
+            /** @description Whether this is the primary payment (true or false). */
+            primary?: boolean;
+        };
+        /**
+         * CardContactShipping
+         * @description Contact and shipping members of the card method, flat members of `parameters.card`.
+         *     All members are optional strings.
+         *     `shipping_postcode` has up to 9 digits and `shipping_country` is a 3-digit code.
+         *     It is one of the flat sets that `CardMethodParameters` combines, so it is open here and closed there.
+         */
+        CardContactShipping: {
+            /** @description Payer's phone number. */
+            customer_phone?: string;
+            /** @description Phone country code of the payer. */
+            customer_telnocc?: string;
+            shipping_street1?: string;
+            shipping_city?: string;
+            shipping_state?: string;
+            /** @description Postcode, up to 9 digits. */
+            shipping_postcode?: string;
+            /** @description Shipping country as a 3-digit code. */
+            shipping_country?: string;
+        };
+        /**
+         * CardDescriptor
+         * @description Descriptor of the card method, a member of `parameters.card`.
+         *     It is a string of up to 20 characters and is optional.
+         *     It is one of the flat sets that `CardMethodParameters` combines, so it is open here and closed there.
+         */
+        CardDescriptor: {
+            /** @description Descriptor, up to 20 characters. */
+            descriptor?: string;
+        };
+        /**
+         * CardInstallments
+         * @description Installment plan of the card method, members of `parameters.card`.
+         *     All three members are required 2-digit numeric strings.
+         *     It is one of the flat sets that `CardMethodParameters` combines, so it is open here and closed there.
+         */
+        CardInstallments: {
+            /**
+             * @description Initial delay; `00` no initial delay, `01` one month.
+             * @enum {string}
+             */
+            bnrg_installm_def: "00" | "01";
+            /** @description Number of monthly payments, as a 2-digit numeric string. */
+            bnrg_installm_months: string;
+            /**
+             * @description Plan; `03` no interest, `05` with interest, `07` defer only the initial payment.
+             * @enum {string}
+             */
+            bnrg_installm_plan: "03" | "05" | "07";
+        };
+        /**
+         * CardMarketplace
+         * @description Marketplace data of the card method, `parameters.card.marketPlace`: its sellers.
+         */
+        CardMarketplace: {
+            sellers?: components["schemas"]["CardMarketplaceSeller"][];
+        };
+        /**
+         * CardMarketplaceSeller
+         * @description One marketplace seller of the card method, `parameters.card.marketPlace.sellers[n]`.
+         *     Both members are optional.
+         */
+        CardMarketplaceSeller: {
+            /** @description Seller identifier, AN255. */
+            id?: string;
+            /** @description Seller's amount, N13 (up to 13 digits). */
+            amount?: string;
+        };
+        /**
+         * CardMethodParameters
+         * @description The card method's parameters, `parameters.card` of a Checkout session.
+         *     It combines the flat sets (installments, tax identity, descriptor, contact and shipping, sender and receiver identity) with the `shipping`, `cart` and `marketPlace` objects.
+         *     A set whose members are all required (installments, tax identity) applies once any of its members is sent (for tax identity, including `toBankAccountId`, which the source shows with that set); then all its required members must be sent.
+         *     The flat sets are open and combined with `allOf`, so this object is closed with `unevaluatedProperties: false`: a member outside every set is rejected.
+         */
+        CardMethodParameters: {
+            shipping?: components["schemas"]["CardShipping"];
+            cart?: components["schemas"]["CardCart"];
+            marketPlace?: components["schemas"]["CardMarketplace"];
+        } & (unknown & unknown & components["schemas"]["CardDescriptor"] & components["schemas"]["CardContactShipping"] & components["schemas"]["CardSenderReceiverIdentity"]);
+        /**
+         * CardSenderReceiverIdentity
+         * @description Sender (payer) and receiver (payee) identity of the card method, for debit, flat members of `parameters.card`.
+         *     All members are optional strings.
+         *     It is one of the flat sets that `CardMethodParameters` combines, so it is open here and closed there.
+         */
+        CardSenderReceiverIdentity: {
+            payer_identity_type?: string;
+            payer_identity_id?: string;
+            payer_identity_country?: string;
+            payer_identity_exp_date?: string;
+            payer_nationality?: string;
+            payer_country_of_birth?: string;
+            payee_first_name?: string;
+            payee_last_name?: string;
+            payee_middle_name?: string;
+            payee_address?: string;
+            payee_city?: string;
+            payee_state?: string;
+            payee_country?: string;
+            payee_zip?: string;
+            payee_phone?: string;
+            payee_birth_date?: string;
+            payee_identity_type?: string;
+            payee_identity_id?: string;
+            payee_identity_country?: string;
+            payee_identity_exp_date?: string;
+            payee_nationality?: string;
+            payee_country_of_birth?: string;
+        };
+        /**
+         * CardShipping
+         * @description Shipping object of the card method, `parameters.card.shipping`.
+         *     The source's notation: AN alphanumeric, N numeric, A alphabetic, followed by the maximum length; AN does not restrict free text to letters and digits here.
+         *     Members marked C (conditional) in the source are optional here, because their conditions are not shown.
+         *     N13 is a string of up to 13 digits.
+         */
+        CardShipping: {
+            street1?: string;
+            street2?: string;
+            houseNumber1?: string;
+            houseNumber2?: string;
+            city?: string;
+            state?: string;
+            postcode?: string;
+            /** @description Country, ISO 3166-1 alpha-2 (A2). */
+            country?: components["schemas"]["CountryAlpha2"];
+            /** @description Shipping method. */
+            method?: string;
+            /** @description Shipping cost, N13 (up to 13 digits). */
+            cost?: string;
+            comment?: string;
+            expectedDate?: string;
+            logisticsProvider?: string;
+            trackingNumber?: string;
+            returnTrackingNumber?: string;
+            normalized?: string;
+            validationStatus?: string;
+            warehouse?: string;
+            preference?: string;
+            middleName?: string;
+            companyName?: string;
+            phone?: string;
+            workPhone?: string;
+            mobile?: string;
+            email?: string;
+            /**
+             * @description Direction of the shipment, `return` or `shipment`.
+             * @enum {string}
+             */
+            type?: "return" | "shipment";
+        };
+        /**
+         * CardTaxIdentity
+         * @description Tax identity of the payer for the card method, members of `parameters.card`.
+         *     The four named members are required strings; as required identifiers they are non-empty.
+         *     The source's example also carries `toBankAccountId`, whose requirement level it does not give, so it is optional here.
+         *     It is one of the flat sets that `CardMethodParameters` combines, so it is open here and closed there.
+         */
+        CardTaxIdentity: {
+            /**
+             * @description Document type; the source gives the value `cpf`.
+             * @enum {string}
+             */
+            document_type: "cpf";
+            /** @description Document number. */
+            document_number: string;
+            /** @description Social (registered) name of the payer. */
+            social_name: string;
+            /** @description Fiscal country as an alpha-2 code. */
+            fiscal_country: components["schemas"]["CountryAlpha2"];
+            /** @description Carried by the source's example of this set. */
+            toBankAccountId?: string;
+        };
+        /**
+         * CollectionLink
+         * @description A request of the collection-link family to the connector.
+         *     `amount` (a double), `expiryDate`, `callbackUrl`, `reference`, `merchantType`, `merchantName`, `accountId`, `market`, `type` and `currency` are required.
+         *     `type` is one of PIX, OFFLINE, OFFLINE_SERVICE_PAYMENT, SPEI, PULL.
+         *     `redirectUrl` is required for most offline types; the country variants add `clientTaxId` (`CollectionLinkTaxId`) or `clientname` (`CollectionLinkClientName`); the pull variants add `bankDetails` (`CollectionLinkPull`).
+         */
+        CollectionLink: {
+            /** @description Amount, a double. */
+            amount: number;
+            expiryDate: string;
+            /** Format: uri */
+            callbackUrl: string;
+            reference: string;
+            merchantType: string;
+            merchantName: string;
+            accountId: string;
+            market: string;
+            /** @enum {string} */
+            type: "PIX" | "OFFLINE" | "OFFLINE_SERVICE_PAYMENT" | "SPEI" | "PULL";
+            currency: string;
+            /**
+             * Format: uri
+             * @description Required for most offline types.
+             */
+            redirectUrl?: string;
+            /** @description Payer's tax id; required in the Argentina and Chile variants (`CollectionLinkTaxId`). */
+            clientTaxId?: string;
+            /** @description Payer's name; required in the Paraguay and Peru variants (`CollectionLinkClientName`). */
+            clientname?: string;
+            bankDetails?: components["schemas"]["CollectionLinkBankDetails"];
+        };
+        /**
+         * CollectionLinkBankDetails
+         * @description Bank details of the pull variants of the collection-link family, `bankDetails`.
+         *     A pull variant takes `cbu` and `alias`, or `phoneNumber` and `otp`; the latter pair is collected on interaction with the payer.
+         *     The members of a pair go together: one without the other is rejected.
+         */
+        CollectionLinkBankDetails: {
+            cbu?: string;
+            alias?: string;
+            phoneNumber?: string;
+            otp?: string;
+        };
+        /**
+         * CollectionLinkClientName
+         * @description The Paraguay and Peru variants of the collection-link request: the family's request with `clientname` required.
+         */
+        CollectionLinkClientName: WithRequired<components["schemas"]["CollectionLink"], "clientname">;
+        /**
+         * CollectionLinkPull
+         * @description The pull variants of the collection-link request: the family's request with `type` PULL and `bankDetails`.
+         *     `bankDetails` carries `cbu` and `alias`, or `phoneNumber` and `otp` (collected on interaction with the payer).
+         */
+        CollectionLinkPull: {
+            /** @constant */
+            type: "PULL";
+            bankDetails: unknown | unknown;
+        } & WithRequired<components["schemas"]["CollectionLink"], "type" | "bankDetails">;
+        /**
+         * CollectionLinkTaxId
+         * @description The Argentina and Chile variants of the collection-link request: the family's request with `clientTaxId` required.
+         */
+        CollectionLinkTaxId: WithRequired<components["schemas"]["CollectionLink"], "clientTaxId">;
+        /**
+         * CryptoConversionMethod
+         * @description Parameters of a conversion method of the crypto family, `parameters.<method_id>` of a Checkout session.
+         *     It takes one required member, `toCurrency`, a valid currency code.
+         */
+        CryptoConversionMethod: {
+            /** @description Target currency, a valid currency code. */
+            toCurrency: components["schemas"]["CurrencyCode"];
+        };
+        /**
+         * CryptoCurrencyMethod
+         * @description Parameters of another crypto method, `parameters.<method_id>` of a Checkout session.
+         *     It takes one required member, `cryptoCurrency`.
+         */
+        CryptoCurrencyMethod: {
+            cryptoCurrency: string;
+        };
+        /**
+         * CryptoMethod
+         * @description Parameters of the crypto method, `parameters.<method_id>` of a Checkout session.
+         *     `crypto_type` is required; `network_type`, `bech32` and `accountId` are optional.
+         *     `network_type` applies only to USDT.
+         */
+        CryptoMethod: {
+            /**
+             * @description Network of the transfer; `eth` (default) or `tron`; only for USDT.
+             * @default eth
+             * @enum {string}
+             */
+            network_type: "eth" | "tron";
+            /**
+             * @description Whether a bech32 address is used.
+             * @default false
+             */
+            bech32: boolean;
+            /** @description Crypto currency type. */
+            crypto_type: string;
+            accountId?: string;
+        };
+        /**
+         * HostedPageProductData
+         * @description Product data of the hosted-page method, `parameters.<method_id>` of a Checkout session.
+         *     All members are conditional; their conditions are not shown, so all are optional here.
+         */
+        HostedPageProductData: {
+            product_reference_id?: string;
+            product_name?: string;
+            /** @description Product quantity, a number; "max 4" is read as at most 4 digits, like the other maximums of this set. */
+            product_quantity?: number;
+            product_sku?: string;
+            product_category?: string;
+            product_url?: string;
+            product_image_url?: string;
+            product_type?: string;
+        };
+        /**
+         * IdentityBankAccount
+         * @description Parameters of the identity-collecting bank variant (Turkey and Thailand), `parameters.<method_id>` of a Checkout session.
+         *     All three members are conditional.
+         *     `accountName` has 1 to 64 characters and must match the real payer; `accountNumber` must match the real account.
+         *     The gateway cannot check those matches in a schema; they are rules for the integrator.
+         */
+        IdentityBankAccount: {
+            orgCode?: string;
+            /** @description Account holder's name, 1 to 64 characters; must match the real payer. */
+            accountName?: string;
+            /** @description Account number; must match the real account. */
+            accountNumber?: string;
+        };
+        /**
+         * IdentityBankCuil
+         * @description Parameters of an identity-collecting method that takes the payer's CUIL, `parameters.<method_id>` of a Checkout session.
+         *     `bank_cuil` is a string; when it is absent, it is asked of the payer, so the request may omit it.
+         */
+        IdentityBankCuil: {
+            /** @description The payer's CUIL; asked of the payer when absent. */
+            bank_cuil?: string;
+        };
+        /**
+         * IdentityBankCurp
+         * @description Parameters of an identity-collecting method that takes the payer's CURP, `parameters.<method_id>` of a Checkout session.
+         *     `bank_curp` is a string; when it is absent, it is asked of the payer, so the request may omit it.
+         */
+        IdentityBankCurp: {
+            /** @description The payer's CURP; asked of the payer when absent. */
+            bank_curp?: string;
+        };
+        /**
+         * IdentityDocumentNumber
+         * @description Parameters of an identity-collecting method that takes the payer's document number, `parameters.<method_id>` of a Checkout session.
+         *     `document_number` is conditional: when it is absent, the payment form collects it from the payer, so the request may omit it.
+         */
+        IdentityDocumentNumber: {
+            /** @description The payer's document number; collected on the form when absent. */
+            document_number?: string;
+        };
+        /**
+         * IdentityMemberId
+         * @description Parameters of an identity-collecting method that takes a member id, `parameters.<method_id>` of a Checkout session.
+         *     `memberId` is conditional.
+         */
+        IdentityMemberId: {
+            memberId?: string;
+        };
+        /**
+         * IdentityPersonalId
+         * @description Parameters of an identity-collecting method that takes the payer's personal id, `parameters.<method_id>` of a Checkout session.
+         *     `personal_id` is conditional: when it is absent, the payment form collects it from the payer, so the request may omit it.
+         */
+        IdentityPersonalId: {
+            /** @description The payer's personal id; collected on the form when absent. */
+            personal_id?: string;
+        };
+        /**
+         * IdentityTypedDocument
+         * @description Parameters of the identity-collecting variant that takes a document type beside the document number, `parameters.<method_id>` of a Checkout session.
+         *     `document_number` is conditional: when it is absent, the payment form collects it from the payer, so the request may omit it.
+         *     `document_type` is conditional.
+         */
+        IdentityTypedDocument: {
+            /** @description The payer's document number; collected on the form when absent. */
+            document_number?: string;
+            document_type?: string;
+        };
+        /**
+         * InstalmentBuyLater
+         * @description Parameters of the instalment and buy-later methods, `parameters.<method_id>` of a Checkout session.
+         *     All members are required.
+         *     `buyer_registered_since` is an ISO 8601 date-time in UTC; `buyer_loyalty_level` is a number, the count of the buyer's successful earlier orders (default 0).
+         */
+        InstalmentBuyLater: {
+            category: string;
+            /**
+             * Format: date-time
+             * @description When the buyer registered, an ISO 8601 date-time in UTC, for example `2024-05-01T10:00:00Z`.
+             */
+            buyer_registered_since: string;
+            /**
+             * @description Count of the buyer's successful earlier orders; a count, so a whole number from 0.
+             * @default 0
+             */
+            buyer_loyalty_level: number;
+            shipping_amount: string | number;
+            tax_amount: string | number;
+            product_reference_id: string;
+            product_type: string;
+            product_sku: string;
+            product_amount: string | number;
+        };
+        /**
+         * InstantPaymentKeyPayin
+         * @description The `parameters` members of the instant-payment-key payin, by their inner names; all are optional.
+         *     In an S2S form each member travels as a literal flat key `parameters[<name>]` (for example `parameters[branch_identifier]`); in a Checkout session it is a member of `parameters.<method_id>`.
+         *     Each member can be preset at the MID, so it need not be sent.
+         *     The payin's mandatory request members `order.amount` and `fine` are in `InstantPaymentKeyPayinRequest`.
+         */
+        InstantPaymentKeyPayin: {
+            /** @description Branch identifier, 4 digits. */
+            branch_identifier?: string;
+            source_account_number?: string;
+            /**
+             * @description Type of the debtor's document.
+             * @enum {string}
+             */
+            type_document?: "CPF" | "CNPJ";
+            /** @description Debtor's document, 11 or 14 digits. */
+            debtor_document?: string;
+            /** @description Debtor's name, at most 25 characters. */
+            debtor_name?: string;
+        };
+        /**
+         * InstantPaymentKeyPayinRequest
+         * @description The request members that the instant-payment-key payin makes mandatory (M), outside its `parameters` set.
+         *     `order.amount` is a decimal and `fine` is mandatory.
+         *     This schema states only those requirements and leaves the rest of the request to its own schema, so it is open.
+         */
+        InstantPaymentKeyPayinRequest: {
+            order: {
+                amount: components["schemas"]["DecimalAmount"];
+            };
+            /** @description Mandatory member named fine. */
+            fine: unknown;
+        };
+        /**
+         * InstantPaymentKeyPayinResponse
+         * @description The members the instant-payment-key payin response carries: the QR code's id, the status, the QR image in Base64 and the copy-and-paste code.
+         */
+        InstantPaymentKeyPayinResponse: {
+            qr_code_id: string;
+            status: string;
+            /** @description The QR code image, Base64-encoded. */
+            base_64_image: string;
+            /** @description The payment code for the payer to copy and paste. */
+            pix_copy_and_paste: string;
+        };
+        /**
+         * InstantPaymentKeyPayout
+         * @description The `parameters` members of the instant-payment-key payout, by their inner names; all three are mandatory (M).
+         *     In an S2S form each member travels as a literal flat key `parameters[<name>]` (for example `parameters[key]`); in a Checkout session it is a member of `parameters.<method_id>`.
+         *     `key` is a random key of up to 36 characters, an 11- or 14-digit tax id, an e-mail address of up to 180 characters, or a 13-digit phone number.
+         *     The payout's mandatory `order.amount` is in `InstantPaymentKeyPayoutRequest`.
+         */
+        InstantPaymentKeyPayout: {
+            /** @description The payee's key; a random key (up to 36 characters), a tax id (11 or 14 digits), an e-mail (up to 180 characters) or a phone (13 digits). */
+            key: string | unknown | unknown | unknown | unknown;
+            source_account_number: string;
+            branch_identifier: string;
+        };
+        /**
+         * InstantPaymentKeyPayoutRequest
+         * @description The request member that the instant-payment-key payout makes mandatory (M) outside its `parameters` set: `order.amount`.
+         *     This schema states only that requirement and leaves the rest of the request to its own schema, so it is open.
+         */
+        InstantPaymentKeyPayoutRequest: {
+            order: {
+                amount: components["schemas"]["DecimalAmount"];
+            };
+        };
+        /**
+         * InstantPaymentQrResponse
+         * @description The S2S APM response of the instant-payment QR method: an S2S APM response that carries the QR code in `redirect_params.qr_code`, a Base64 value.
+         *     The merchant draws the QR code from it.
+         */
+        InstantPaymentQrResponse: {
+            redirect_params: Record<string, never>;
+        } & ({
+            /**
+             * @description Redirect parameters. For the instant-payment QR method (a sale with redirect; currencies EUR, RSD, BAM, MKD) they carry `qr_code`.
+             *     In the Hosted Payment Fields processing response (section 4.1) `redirect_params` is described as an array; here the source names a member of it, so it is an object.
+             */
+            redirect_params: {
+                /** @description The QR code as a Base64 value; the merchant draws the QR from it. It expires after 1 minute by default. */
+                qr_code?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * InstantPaymentQrSession
+         * @description The session members that the instant-payment QR method constrains: the order currency is one of EUR, RSD, BAM, MKD.
+         *     The method is a sale with redirect; the QR code expires after 1 minute by default.
+         *     On Checkout the gateway displays the QR with the order number, amount and description; on S2S APM the response carries the QR code (`InstantPaymentQrResponse`) and the merchant draws it.
+         *     This schema states only that requirement and leaves the rest of the session to its own schema, so it is open.
+         */
+        InstantPaymentQrSession: {
+            order: {
+                /** @enum {string} */
+                currency: "EUR" | "RSD" | "BAM" | "MKD";
+            };
+        };
+        /**
+         * MessageTransfer
+         * @description Parameters of the money-transfer-by-message methods (payin), `parameters.<method_id>` of a Checkout session.
+         *     Both members are optional.
+         *     `SecurityQuestionAnswer` has 3 to 25 characters and no spaces.
+         */
+        MessageTransfer: {
+            SecurityQuestion?: string;
+            /** @description Answer to the security question, 3 to 25 characters, no spaces. */
+            SecurityQuestionAnswer?: string;
+        };
+        /**
+         * MessageTransferPayout
+         * @description The payout variant of a money-transfer-by-message method: the members of the flat payout request.
+         *     All members are required.
+         *     The two `parameters[...]` members are literal flat form keys, as in the S2S forms; the others are top-level request members.
+         *     `SecurityQuestion` has 10 to 40 characters; `SecurityQuestionAnswer` has 3 to 40 characters and, as in all transfer methods, no spaces.
+         */
+        MessageTransferPayout: {
+            payer_first_name: string;
+            /** @description Payer's e-mail address, 2 to 60 characters. */
+            payer_email: string;
+            order_amount: components["schemas"]["DecimalAmount"];
+            order_currency: components["schemas"]["CurrencyCode"];
+            /** @description Order description, 5 to 200 characters. */
+            order_description: string;
+            /** @description Security question, 10 to 40 characters. */
+            "parameters[SecurityQuestion]": string;
+            /** @description Answer to the security question, 3 to 40 characters, no spaces. */
+            "parameters[SecurityQuestionAnswer]": string;
+            account_uuid: string;
+            /**
+             * @description How the fee is calculated; `account_level` (default) or `transaction_level`.
+             * @default account_level
+             * @enum {string}
+             */
+            fee_calculation_method: "account_level" | "transaction_level";
+        };
+        /**
+         * MobileMoneyMethod
+         * @description Parameters of the mobile-money (payer) method, `parameters.<method_id>` of a Checkout session.
+         *     All members are optional strings.
+         *     `NarrativeFileName` and `NarrativeFileBase64` are ignored unless both are sent; sending one alone is not an error.
+         *     Section 8 gives the method's Reference (public id) a minimum of 8 characters.
+         */
+        MobileMoneyMethod: {
+            AccountProviderCode?: string;
+            /** @description Name of the narrative file; ignored unless NarrativeFileBase64 is also sent. */
+            NarrativeFileName?: string;
+            /** @description Content of the narrative file in Base64; ignored unless NarrativeFileName is also sent. */
+            NarrativeFileBase64?: string;
+            ProviderReferenceText?: string;
+            /** @description The payer method's reference, the public id, at least 8 characters. */
+            Reference?: string;
+        };
+        /**
+         * OpenBankingMethod
+         * @description Parameters of the open-banking method, `parameters.<method_id>` of a Checkout session.
+         *     All three members are required; `payee_identifications` is an array of `{type, identification}` objects.
+         */
+        OpenBankingMethod: {
+            payee_name: string;
+            payee_country: string;
+            payee_identifications: components["schemas"]["OpenBankingPayeeIdentification"][];
+        };
+        /**
+         * OpenBankingPayeeIdentification
+         * @description One identification of the payee in the open-banking method, an item of `payee_identifications`.
+         *     Both members are required; `type` is one of the 21 identification types the source lists.
+         */
+        OpenBankingPayeeIdentification: {
+            /** @enum {string} */
+            type: "SORT_CODE" | "ACCOUNT_NUMBER" | "IBAN" | "BBAN" | "BIC" | "PAN" | "MASKED_PAN" | "MSISDN" | "BSB" | "NCC" | "ABA" | "ABA_WIRE" | "ABA_ACH" | "EMAIL" | "ROLL_NUMBER" | "BLZ" | "IFS" | "CLABE" | "CTN" | "BRANCH_CODE" | "VIRTUAL_ACCOUNT_ID";
+            /** @description The identification value of the given type. */
+            identification: string;
+        };
+        /**
+         * PayoutBrazil
+         * @description Payout (withdrawal) set for Brazil: the common payout members plus `taxNumber` (required), a CPF of 11 digits or a CNPJ of 14 digits.
+         */
+        PayoutBrazil: {
+            /** @description Payee tax number, CPF (11 digits) or CNPJ (14 digits). */
+            taxNumber: string;
+        } & components["schemas"]["PayoutWithdrawal"];
+        /**
+         * PayoutColombia
+         * @description Payout (withdrawal) set for Colombia: the common payout members plus `cashAccountType`, `idType` and `identity`, all required.
+         *     `cashAccountType` is `CORRIENTE` or `AHORROS` (String(32)); `idType` is `CC` or `CE`.
+         */
+        PayoutColombia: {
+            /** @enum {string} */
+            cashAccountType: "CORRIENTE" | "AHORROS";
+            /** @enum {string} */
+            idType: "CC" | "CE";
+            /** @description Number of the payee's identity document of type idType. */
+            identity: string;
+        } & components["schemas"]["PayoutWithdrawal"];
+        /**
+         * PayoutIndia
+         * @description Payout (withdrawal) set for India: the common payout members plus `ifscCode` (String(16), required).
+         */
+        PayoutIndia: {
+            /** @description Bank branch code, String(16). */
+            ifscCode: string;
+        } & components["schemas"]["PayoutWithdrawal"];
+        /**
+         * PayoutIndonesia
+         * @description Payout (withdrawal) set for Indonesia: the common payout members plus the optional `name` and `accountNo`.
+         */
+        PayoutIndonesia: {
+            name?: string;
+            accountNo?: string;
+        } & components["schemas"]["PayoutWithdrawal"];
+        /**
+         * PayoutPeru
+         * @description Payout (withdrawal) set for Peru: the common payout members plus `cashAccountType`, `idType`, `identity`, `cci_`, `name`, `email` and `phone`, all required.
+         *     `cashAccountType` is `CORRIENTE` or `AHORROS` (String(32)); `idType` is `DNI`, `CE`, `PAS` or `RUC`; `cci_` is String(20).
+         */
+        PayoutPeru: {
+            /** @enum {string} */
+            cashAccountType: "CORRIENTE" | "AHORROS";
+            /** @enum {string} */
+            idType: "DNI" | "CE" | "PAS" | "RUC";
+            /** @description Number of the payee's identity document of type idType. */
+            identity: string;
+            /** @description Interbank account code, String(20); the wire name ends in an underscore. */
+            cci_: string;
+            name: string;
+            email: string;
+            phone: string;
+        } & components["schemas"]["PayoutWithdrawal"];
+        /**
+         * PayoutWithdrawal
+         * @description The members common to the payout (withdrawal) sets, `parameters.<method_id>` of a payout session.
+         *     `paymentMethod` is a code of up to 6 characters (String(6)) and `cashAccount` up to 32 characters (String(32)); both are required.
+         *     The country sets (`PayoutIndia`, `PayoutIndonesia`, `PayoutBrazil`, `PayoutColombia`, `PayoutPeru`) add their members to these; this part is open and each country set is closed.
+         */
+        PayoutWithdrawal: {
+            /** @description Payment method code, String(6). */
+            paymentMethod: string;
+            /** @description Account to pay to, String(32). */
+            cashAccount: string;
+        };
+        /**
+         * TradingPlatformDeposit
+         * @description Parameters of the trading-platform deposit method, `parameters.<method_id>` of a Checkout session.
+         *     `paymentGatewayName` and `paymentCurrency` are required; `tradingAccountLogin` is optional.
+         */
+        TradingPlatformDeposit: {
+            paymentGatewayName: string;
+            paymentCurrency: string;
+            tradingAccountLogin?: string;
+        };
+        /**
+         * TradingPlatformWithdrawal
+         * @description Parameters of the trading-platform withdrawal method, `parameters.<method_id>` of a Checkout session.
+         *     `withdrawCurrency` and `address` are required; `tradingAccountLogin` is optional.
+         */
+        TradingPlatformWithdrawal: {
+            withdrawCurrency: string;
+            address: string;
+            tradingAccountLogin?: string;
+        };
+        /**
+         * TwoStepIdentitySession
+         * @description The session members that the two-step identity (challenge) method requires; they are members of the session request, not of `parameters.<method_id>`.
+         *     `billing_address.phone`, `customer.email`, `customer.name` (first and last name), `billing_address.country`, `billing_address.address`, `billing_address.city` and `billing_address.zip` are all required.
+         *     A challengeId must be obtained before the payment.
+         *     This schema states only those requirements and leaves the rest of the session to `SessionRequest`, so it is open.
+         */
+        TwoStepIdentitySession: {
+            customer: {
+                /** @description First and last name, so at least two words. */
+                name: string;
+                email: string;
+            };
+            billing_address: {
+                phone: string;
+                country: components["schemas"]["CountryAlpha2"];
+                address: string;
+                city: string;
+                zip: string;
+            };
+        };
+        /**
+         * UpiStyleMethod
+         * @description Parameters of the UPI-style methods, `parameters.<method_id>` of a Checkout session.
+         *     A method takes either `upi_id` or `upiAddress`, and that member is required; exactly one of the two is sent.
+         */
+        UpiStyleMethod: {
+            upi_id?: string;
+            upiAddress?: string;
+        } & (unknown | unknown);
+        /**
+         * VoucherAuthorizationHeader
+         * @description The headers of the voucher-reference family's requests (create reference, create payment).
+         *     They travel as HTTP headers, not as body members.
+         *     The `authorization` header carries the authorization token obtained in the family's first step, and is required.
+         */
+        VoucherAuthorizationHeader: {
+            /** @description The authorization token. */
+            authorization: string;
+        };
+        /**
+         * VoucherPaymentRequest
+         * @description The body of the voucher-reference family's "create payment" request, the third step after creating the reference.
+         *     The Gateway ID is required.
+         *     The request carries the token in the `authorization` header (`VoucherAuthorizationHeader`).
+         */
+        VoucherPaymentRequest: {
+            /** @description The Gateway ID. */
+            gateway_id: string;
+        };
+        /**
+         * VoucherReferenceRequest
+         * @description The body of the voucher-reference family's "create reference" request, the second step after obtaining the authorization token.
+         *     All three members are required: `order.amount` (a number), the merchant's public id (a string of up to 40 positions) and a boolean reference type (true for a single payment, false for recurring).
+         *     The request carries the token in the `authorization` header (`VoucherAuthorizationHeader`).
+         */
+        VoucherReferenceRequest: {
+            order: {
+                /** @description Amount, a number. */
+                amount: number;
+            };
+            /** @description The merchant's public id, up to 40 positions. */
+            public_id: string;
+            /** @description true for a single payment, false for a recurring one. */
+            reference_type: boolean;
+        };
+        /**
+         * WalletCardSession
+         * @description The session members that the wallet-card methods require; they are members of the session request, not of `parameters.<method_id>`.
+         *     `order.amount`, `order.currency`, `success_url`, `error_url`, the payer's address members (state optional) and the customer's name and e-mail are required.
+         *     The method also takes the merchant's public id and an optional project subdomain; a wallet-type value is sent only for the virtual flow.
+         *     The payer's IP is collected from the browser, so the merchant does not send it.
+         *     This schema states only those requirements and leaves the rest of the session to `SessionRequest`, so it is open.
+         */
+        WalletCardSession: {
+            order: {
+                amount: components["schemas"]["DecimalAmount"];
+                currency: components["schemas"]["CurrencyCode"];
+            };
+            success_url: components["schemas"]["HttpsUrl"];
+            error_url: components["schemas"]["HttpsUrl"];
+            /** @description The payer's address; state is optional. */
+            billing_address: {
+                state?: string;
+            };
+            customer: {
+                name: string;
+                email: string;
+            };
+        };
+        /**
+         * WalletTokenAdminSettings
+         * @description The admin settings of the wallet token methods, configured in the admin portal, not sent in requests.
+         *     On Checkout these methods need no extra code; on S2S the wallet token travels in SALE.
+         *     `environment` is TEST or PRODUCTION; the allowed auth method is PAN_ONLY or CRYPTOGRAM_3DS; with PAN_ONLY the acquirer handles 3DS.
+         *     Property names here describe the settings; they are not wire names.
+         */
+        WalletTokenAdminSettings: {
+            /** @description Merchant identifier. */
+            merchantIdentifier?: string;
+            /** @description Certificate. */
+            certificate?: string;
+            /** @description Private key. */
+            privateKey?: string;
+            /** @description Processing private key. */
+            processingPrivateKey?: string;
+            /** @enum {string} */
+            environment?: "TEST" | "PRODUCTION";
+            /** @description Allowed auth methods; with PAN_ONLY the acquirer handles 3DS. */
+            allowedAuthMethods?: ("PAN_ONLY" | "CRYPTOGRAM_3DS")[];
+            supportedNetworks?: string[];
+            /** @description Gateway name. */
+            gatewayName?: string;
+            /** @description Gateway merchant id. */
+            gatewayMerchantId?: string;
+        };
+        /**
+         * WithdrawalToAccount
+         * @description Parameters of a further withdrawal method that names the destination account, by their inner names.
+         *     In an S2S form each member travels as a literal flat key `parameters[<name>]` (for example `parameters[ToAccountNumber]`); in a Checkout session it is a member of `parameters.<method_id>`.
+         *     All members are conditional; their conditions are not shown, so all are optional here.
+         */
+        WithdrawalToAccount: {
+            ToAccountNumber?: string;
+            ToAccountName?: string;
+            ToProvince?: string;
+            ToCity?: string;
+            ToBranch?: string;
+            ToAddress?: string;
+            Email?: string;
+            Phone?: string;
         };
         /**
          * HostedFieldsConfig
@@ -843,3 +1758,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
