@@ -1,0 +1,32 @@
+// The error catalogue as typed constants (from spec/errors.yaml), and a matcher on code AND message together.
+
+export interface ErrorRow {
+  readonly name: string;
+  readonly status: number | null;
+  readonly code: number | null;
+  readonly message: string | null;
+  /** What the source does not show about this row. */
+  readonly gap?: string;
+}
+
+/** Every row of the catalogue; null where the source does not show the code or the message. */
+export declare const errors: {
+/* ROW_TYPES */
+};
+
+export type ErrorName = keyof typeof errors;
+
+/** An error body as the gateway sends it (section 7). */
+export interface ErrorBodyLike {
+  error_code?: number | string | null;
+  error_message?: string | null;
+  [key: string]: unknown;
+}
+
+/**
+ * Whether an error body is the catalogue row: code and message both equal where the source shows both
+ * (never match on the code alone: since 6.7.0 the not-found code follows the entity); where it shows only one, that one.
+ */
+export declare function matchesError(body: ErrorBodyLike | null | undefined, row: ErrorRow, status?: number): boolean;
+/** The catalogue row an error body is, or undefined. */
+export declare function identifyError(body: ErrorBodyLike | null | undefined, status?: number): (typeof errors)[ErrorName] | undefined;

@@ -1,0 +1,79 @@
+// npm run explain-hash -- <document> [--path /post] [--method post] [--body <json|form>|-]
+// For integrators chasing 'Hash is not valid': which recipe applies to a body, its fields in recipe order,
+// the UPPERCASE input with the password masked, the md5 and sha1 digests, and whether the body's hash matches.
+// The password comes from the environment variable GATEWAY_PASSWORD (or --password-env NAME), never from argv.
+import { parseArgs } from 'node:util';
+import { contract, explainHash } from '../generated/client/index.js';
+
+const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--method <method>] [--body <JSON or form body> | --body -] [--password-env <VAR>]
+  document: ${Object.keys(contract).join(', ')}
+  path:     defaults to the document's only operation with a body, if it has one
+  body:     JSON ({"action":"CAPTURE",...}) or form (action=CAPTURE&trans_id=...); "-" or absent reads stdin
+  password: read from $GATEWAY_PASSWORD (or the variable named by --password-env)`;
+
+function fail(message, code = 2) {
+  console.error(`explain-hash: ${message}\n${usage}`);
+  process.exit(code);
+}
+
+async function readStdin() {
+  const chunks = [];
+  for await (const c of process.stdin) chunks.push(c);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const parseBody = (text) => {
+  const t = text.trim();
+  if (t.startsWith('{')) return JSON.parse(t);
+  return Object.fromEntries(new URLSearchParams(t));
+};
+
+export function formatExplanation(x) {
+  const lines = [`element:   ${x.element}`];
+  if (!x.recipe) {
+    lines.push('recipe:    none. The caller passes hash; the contract says:', `           ${x.gap}`);
+    if (x.sent) lines.push(`hash sent: ${x.sent}`);
+    return lines.join('\n');
+  }
+  lines.push(`recipe:    ${x.recipe.algorithm}${x.recipe.when ? ` (applies when ${Object.entries(x.recipe.when).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')})` : ''}`);
+  lines.push('fields, in recipe order:');
+  x.fields.forEach((f, i) => lines.push(`  ${i + 1}. ${f.pointer} = ${f.value === undefined ? '(missing)' : JSON.stringify(f.value)}`));
+  for (const p of x.problems) lines.push(`  problem: ${p}`);
+  lines.push(`upper(fields + password): ${x.input}`, `md5:       ${x.md5}`, `sha1:      ${x.sha1}  <- the hash`);
+  if (x.sent !== undefined) lines.push(`hash sent: ${x.sent}  ${x.matches ? 'matches' : 'DIFFERS: check upper-casing, field order, raw (not formatted) values, key/password and test/live password'}`);
+  return lines.join('\n');
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { path: { type: 'string' }, method: { type: 'string', default: 'post' }, body: { type: 'string' }, 'password-env': { type: 'string', default: 'GATEWAY_PASSWORD' }, help: { type: 'boolean' } } });
+  } catch (err) {
+    fail(err.message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return console.log(usage);
+  const [document] = positionals;
+  if (!contract[document]) fail(document ? `unknown document ${document}` : 'which document?');
+  let path = values.path;
+  if (!path) {
+    const withBody = Object.values(contract[document].operations).filter((o) => o.body && o.method === values.method.toLowerCase());
+    if (withBody.length !== 1) fail(`--path is needed: ${document} has ${withBody.map((o) => o.path).join(', ')}`);
+    path = withBody[0].path;
+  }
+  const password = process.env[values['password-env']];
+  if (password === undefined) fail(`set the password in $${values['password-env']}`);
+  let body;
+  try {
+    body = parseBody(values.body === undefined || values.body === '-' ? await readStdin() : values.body);
+  } catch (err) {
+    fail(`the body is neither JSON nor a form: ${err.message}`);
+  }
+  try {
+    console.log(formatExplanation(explainHash({ document, path, method: values.method, body, password })));
+  } catch (err) {
+    fail(err.message, 1);
+  }
+}
+
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) await main();

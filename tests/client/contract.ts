@@ -1,0 +1,157 @@
+// What the client tests iterate over, read from the bundled documents (never from the generated client):
+// every operation, every signed element (operation body or action branch) with its recipe or gap,
+// every named request example; and fast-check arbitraries for bodies a schema allows.
+import fc from 'fast-check';
+import { deref, documentNames, loadBundled, validatorFor, type DocumentName } from '../support/spec.ts';
+
+type Json = any;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface Operation {
+  document: DocumentName;
+  doc: Json;
+  path: string;
+  method: (typeof METHODS)[number];
+  op: Json;
+  contentType?: string;
+  schema?: Json;
+}
+
+export interface Element {
+  document: DocumentName;
+  operation: Operation;
+  label: string;
+  /** The branch schema for a form action, or the operation's body schema. */
+  schema: Json;
+  /** JSON Pointer of the schema in the bundle (for a validator of it). */
+  pointer: string;
+  /** `{ action: 'X' }` for a branch. */
+  select: Record<string, unknown>;
+  recipe?: { algorithm: string; fields: string[]; when?: Record<string, unknown> };
+  gap?: string;
+  examples: Array<{ name: string; value: Json; password?: string }>;
+}
+
+export function operations(): Operation[] {
+  return documentNames.flatMap((document) => {
+    const doc = loadBundled(document);
+    return Object.entries<Json>(doc.paths ?? {}).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((method) => {
+        const op = item[method];
+        const content = deref(doc, op.requestBody)?.content ?? {};
+        const contentType = Object.keys(content)[0];
+        return { document, doc, path, method, op, contentType, schema: contentType ? deref(doc, content[contentType].schema) : undefined };
+      }),
+    );
+  });
+}
+
+const requestExamples = (o: Operation) =>
+  Object.entries<Json>(deref(o.doc, o.op.requestBody)?.content?.[o.contentType!]?.examples ?? {}).map(([name, ex]) => {
+    const e = deref(o.doc, ex);
+    return { name, value: e.value, password: e['x-hash-password'] as string | undefined };
+  });
+
+/** The member every oneOf branch fixes with a const, if any. */
+export function discriminator(doc: Json, schema: Json): string | undefined {
+  const branches = (schema?.oneOf ?? []).map((b: Json) => deref(doc, b));
+  if (!branches.length) return undefined;
+  return Object.keys(branches[0].properties ?? {}).find((k) => branches.every((b: Json) => deref(doc, b.properties?.[k])?.const !== undefined));
+}
+
+/** Every element that governs a body: the branches of a oneOf form body, else the operation's body. */
+export function elements(): Element[] {
+  return operations()
+    .filter((o) => o.schema)
+    .flatMap((o) => {
+      const examples = requestExamples(o);
+      const d = discriminator(o.doc, o.schema);
+      const label = `${o.document} ${o.method.toUpperCase()} ${o.path}`;
+      const media = deref(o.doc, o.op.requestBody).content[o.contentType!];
+      const esc = (x: string) => x.replace(/~/g, '~0').replace(/\//g, '~1');
+      const bodyPointer = media.schema.$ref?.startsWith('#/') ? media.schema.$ref.slice(1) : `/paths/${esc(o.path)}/${o.method}/requestBody/content/${esc(o.contentType!)}/schema`;
+      if (!d) return [{ document: o.document, operation: o, label, schema: o.schema, pointer: bodyPointer, select: {}, recipe: o.op['x-hash'], gap: o.op['x-gap'], examples }];
+      return o.schema.oneOf.map((raw: Json, i: number) => {
+        const branch = deref(o.doc, raw);
+        const pointer = raw.$ref?.startsWith('#/') ? raw.$ref.slice(1) : `${bodyPointer}/oneOf/${i}`;
+        const value = deref(o.doc, branch.properties[d]).const;
+        return { document: o.document, operation: o, label: `${label} ${d}=${value}`, schema: branch, pointer, select: { [d]: value }, recipe: branch['x-hash'], gap: branch['x-gap'], examples: examples.filter((e) => e.value[d] === value) };
+      });
+    });
+}
+
+/** Whether a recipe applies to a body (its `when` holds). */
+export const applies = (recipe: Element['recipe'], body: Json) =>
+  Boolean(recipe) && Object.entries(recipe!.when ?? {}).every(([p, v]) => at(body, p) === v);
+
+export function at(body: Json, pointer: string): unknown {
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o?.[k], body);
+}
+
+export function setAt(body: Json, pointer: string, value: unknown): Json {
+  const copy = structuredClone(body);
+  const keys = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let o = copy;
+  for (const k of keys.slice(0, -1)) o = o[k] ??= {};
+  o[keys.at(-1)!] = value;
+  return copy;
+}
+
+/** Members of a schema's `required`, through $ref and allOf. */
+export function requiredOf(doc: Json, schema: Json): Set<string> {
+  const s = deref(doc, schema);
+  return new Set([...(s?.required ?? []), ...(s?.allOf ?? []).flatMap((x: Json) => [...requiredOf(doc, x)])]);
+}
+
+const validators = new Map<DocumentName, ReturnType<typeof validatorFor>>();
+/** A validator (ajv at run time, independent of generated/validators) of an element's schema. */
+export function validatorOf(e: Element) {
+  if (!validators.has(e.document)) validators.set(e.document, validatorFor(e.document));
+  return validators.get(e.document)!.compile(e.pointer);
+}
+
+/** A fast-check arbitrary of values a (bundled) schema allows; callers filter with a real validator. */
+export function arbitrary(doc: Json, raw: Json, depth = 0): fc.Arbitrary<unknown> {
+  const s = deref(doc, raw);
+  if (!s || typeof s !== 'object' || Object.keys(s).length === 0) return fc.string();
+  if ('const' in s) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf).map((b: Json) => arbitrary(doc, b, depth + 1)));
+  if (s.allOf) {
+    const merged = s.allOf.map((x: Json) => deref(doc, x)).reduce((a: Json, b: Json) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
+    const { allOf: _a, ...rest } = s;
+    return arbitrary(doc, { ...rest, ...merged, properties: { ...rest.properties, ...merged.properties }, required: [...(rest.required ?? []), ...merged.required] }, depth + 1);
+  }
+  const type = Array.isArray(s.type) ? s.type[0] : s.type ?? (s.properties ? 'object' : 'string');
+  switch (type) {
+    case 'object': {
+      const props = Object.fromEntries(Object.entries<Json>(s.properties ?? {}).map(([k, v]) => [k, arbitrary(doc, v, depth + 1)]));
+      const required = (s.required ?? []).filter((k: string) => k in props);
+      return fc.record(props, { requiredKeys: required });
+    }
+    case 'array':
+      return fc.array(arbitrary(doc, s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+      return fc.integer({ min: s.minimum ?? 0, max: s.maximum ?? 1000 });
+    case 'number':
+      return fc.double({ min: s.minimum ?? 0, max: s.maximum ?? 1000, noNaN: true });
+    default: {
+      if (s.format === 'uuid') return fc.uuid();
+      if (s.format === 'email') return fc.emailAddress();
+      if (s.format === 'date') return fc.date({ min: new Date('1950-01-01'), max: new Date('2049-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      if (s.format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
+      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? Infinity));
+      return fc.string({ unit: 'grapheme', minLength: Math.max(s.minLength ?? 0, 0), maxLength: Math.min(s.maxLength ?? 24, 24) });
+    }
+  }
+}
+
+/** Required parameters from their documented examples (or a placeholder string). */
+export function paramsFor(e: Element) {
+  const params: Record<string, Record<string, unknown>> = {};
+  for (const p of e.operation.op.parameters ?? []) if (p.required) (params[p.in] ??= {})[p.name] = p.example ?? Object.values<any>(p.examples ?? {})[0]?.value ?? 'placeholder';
+  return params;
+}
+
