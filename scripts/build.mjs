@@ -1,5 +1,6 @@
 // npm run build: every stage from spec/ to generated/, in order.
 import { bundle } from './bundle.mjs';
+import { buildDocs } from './build-docs.mjs';
 import { generateTypes } from './generate-types.mjs';
 import { generateClient } from './generate-client.mjs';
 import { generateValidators } from './generate-validators.mjs';
@@ -12,6 +13,7 @@ const stages = [
   ['client', generateClient],
   ['validators', generateValidators],
   ['hosted-fields', generateHostedFields],
+  ['docs', buildDocs],
 ];
 
 try {
