@@ -5,6 +5,21 @@ import { documents, rel } from './lib/documents.mjs';
 import { runIfMain } from './lib/stage.mjs';
 import { writeJson, writeYaml } from './lib/write.mjs';
 
+// In a bundle every schema $ref must name a registered component (or its $defs): a schema file that the
+// root document does not register under components is placed wherever swagger-parser first met it, such as
+// a parameter's schema, and openapi-typescript then emits a type path that does not compile.
+const NAMED = /^#\/components\/[^/]+\/[^/]+(\/\$defs\/.+)?$/;
+const EXAMPLE = /\/examples\/[^/]+$/;
+
+function strayRefs(node, at = '#', out = []) {
+  if (Array.isArray(node)) node.forEach((n, i) => strayRefs(n, `${at}/${i}`, out));
+  else if (node && typeof node === 'object') {
+    if (typeof node.$ref === 'string' && !NAMED.test(node.$ref) && !EXAMPLE.test(node.$ref)) out.push(`${at}: $ref ${node.$ref}`);
+    for (const [k, v] of Object.entries(node)) strayRefs(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
+  }
+  return out;
+}
+
 export async function bundle(log) {
   for (const doc of documents) {
     let bundled;
@@ -13,6 +28,10 @@ export async function bundle(log) {
       await SwaggerParser.validate(structuredClone(bundled));
     } catch (err) {
       throw new Error(`${rel(doc.source)}: ${err.message}`);
+    }
+    const stray = strayRefs(bundled);
+    if (stray.length) {
+      throw new Error(`${rel(doc.source)}: schemas referenced but not registered under components (register each file in the root document):\n  ${stray.join('\n  ')}`);
     }
     await writeJson(doc.bundled, bundled);
     await writeYaml(doc.bundled.replace(/\.json$/, '.yaml'), bundled);

@@ -110,7 +110,178 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "payment-outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment outcome callback
+         * @description Sent to the callback URL configured at the MID with the outcome of a Checkout sale, debit or credit; order_status is 3ds, settled or another value.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["paymentOutcomeCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "debit-card-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Debit with card token callback
+         * @description Every callback of a debit made with a card_token carries card_token, card and card_expiration_date.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["debitCardTokenCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "initial-recurring-debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initial recurring debit success callback
+         * @description Sent when an initial recurring debit succeeds, with recurring_init_trans_id, recurring_token, and schedule_id when a schedule is used.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["initialRecurringDebitCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recurring-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recurring secondary sale callback
+         * @description Sent after a recurring secondary sale; custom_data is the value of that recurring request.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["recurringSaleCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "instant-payment-qr-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Instant-payment QR bank callback
+         * @description The bank callback of the instant-payment QR method: ACSC means success, RJCT means decline.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["instantPaymentQrBankCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    connector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connector-based method callback
+         * @description Sent to the URL configured in the connector's admin settings after payin or payout processing.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        post: operations["connectorCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "success-url-redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect to success_url
+         * @description The payer's browser is redirected to the merchant's success_url with these query parameters.
+         *     payment_id, trans_id, order_id and hash are always present, after 3DS and without it alike (return parameters on 3DS are a 6.7.0 addition); payment_method appears when Return additional parameters selects it.
+         *     The URL must be a publicly reachable HTTPS URL that answers 2xx.
+         */
+        get: operations["successUrlRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cancel-url-redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect to cancel_url
+         * @description The payer's browser is redirected to the merchant's cancel_url with these query parameters.
+         *     payment_id, trans_id, order_id and hash are always present, after 3DS and without it alike (return parameters on 3DS are a 6.7.0 addition); payment_method appears when Return additional parameters selects it.
+         *     The URL must be a publicly reachable HTTPS URL that answers 2xx.
+         */
+        get: operations["cancelUrlRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -345,11 +516,7 @@ export interface components {
          */
         PaymentRecord: {
             payment_id?: components["schemas"]["PaymentId"];
-            /**
-             * TransId
-             * @description Gateway identifier of a transaction (S2S CARD).
-             */
-            trans_id?: string;
+            trans_id?: components["schemas"]["TransId"];
             order_id?: components["schemas"]["OrderId"];
             /**
              * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
@@ -443,6 +610,55 @@ export interface components {
                 payer: string | number | boolean;
             };
         } & {
+            [key: string]: unknown;
+        };
+        /**
+         * CallbackPayload
+         * @description The body of a payment callback (HTTP notification) sent to the callback URL configured at the MID: the members of section 2.3.
+         *     Beyond the identifiers, each member is enabled per Protocol Mapping; optional ones are off unless stated (initiator, source and sequence are off by default in callbacks).
+         *     In callbacks an absent ARN or RRN is sent empty.
+         *     The `hash` is the callback signature, computed over the raw body with a field order different from request signatures: keep the raw body and do not parse it before recomputing.
+         *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
+         */
+        CallbackPayload: components["schemas"]["PaymentRecord"] & {
+            /** @description Acquirer reference number; sent empty when absent. */
+            ARN?: string;
+            /** @description Retrieval reference number; sent empty when absent. */
+            RRN?: string;
+            /** @description The callback signature, over the raw body. */
+            hash?: string;
+            /** @description Extended data in callback payloads, added in 6.6.2. */
+            extended_data?: unknown;
+        };
+        /**
+         * DebitCardTokenCallback
+         * @description A callback of a debit made with a card_token: every such callback, including order_status settled, carries card_token, card and card_expiration_date (fixed in 6.7.0).
+         */
+        DebitCardTokenCallback: components["schemas"]["CallbackPayload"] & unknown;
+        /**
+         * InitialRecurringDebitCallback
+         * @description The success callback of an initial recurring debit (operation debit with recurring_init true): it carries recurring_init_trans_id and recurring_token, and schedule_id when a schedule is used.
+         *     Keep recurring_init_trans_id and recurring_token: a recurring secondary sale takes them.
+         */
+        InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & unknown;
+        /**
+         * RecurringSaleCallback
+         * @description The callback of a recurring secondary sale: its custom_data is the value sent with that recurring request, not the initial one (added in 6.7.0).
+         */
+        RecurringSaleCallback: components["schemas"]["CallbackPayload"];
+        /**
+         * InstantPaymentQrBankCallback
+         * @description The bank callback of the instant-payment QR method: ACSC means success, RJCT means decline.
+         *     In a status lookup its statuses map as executed to SETTLED, rejected to DECLINED, pending to PENDING.
+         */
+        InstantPaymentQrBankCallback: {
+            [key: string]: unknown;
+        };
+        /**
+         * ConnectorCallback
+         * @description The callback of a connector-based method, sent after payin or payout processing to the URL configured in the connector's admin settings.
+         */
+        ConnectorCallback: {
             [key: string]: unknown;
         };
         /**
@@ -1551,6 +1767,11 @@ export interface components {
          */
         PaymentId: string;
         /**
+         * TransId
+         * @description Gateway identifier of a transaction (S2S CARD).
+         */
+        TransId: string;
+        /**
          * PublicId
          * @description Unique payment identifier in the Hosted Fields response. Several connector-based methods take the merchant's public id as a required input.
          */
@@ -1602,7 +1823,34 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
+         * @example pay-51a7
+         */
+        RedirectPaymentId: components["schemas"]["PaymentId"];
+        /**
+         * @description Gateway identifier of the transaction; always present, 3DS or not.
+         * @example 4f1c2e3a-0000-4000-8000-00000000a001
+         */
+        RedirectTransId: components["schemas"]["TransId"];
+        /**
+         * @description The merchant's order identifier; always present, 3DS or not.
+         * @example order-1001
+         */
+        RedirectOrderId: components["schemas"]["OrderId"];
+        /**
+         * @description Signature of the redirect; always present, 3DS or not.
+         * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
+         */
+        RedirectHash: string;
+        /**
+         * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
+         *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
+         * @example card
+         */
+        RedirectPaymentMethod: string;
+    };
     requestBodies: {
         /**
          * @description Checkout status lookup (GET_TRANS_STATUS) by payment_id or by order_id.
@@ -1754,6 +2002,228 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    paymentOutcomeCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallbackPayload"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    debitCardTokenCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebitCardTokenCallback"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    initialRecurringDebitCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitialRecurringDebitCallback"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    recurringSaleCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringSaleCallback"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    instantPaymentQrBankCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstantPaymentQrBankCallback"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    connectorCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectorCallback"];
+            };
+        };
+        responses: {
+            /** @description The merchant accepted the callback. Answer promptly. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    successUrlRedirect: {
+        parameters: {
+            query: {
+                /**
+                 * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
+                 * @example pay-51a7
+                 */
+                payment_id: components["parameters"]["RedirectPaymentId"];
+                /**
+                 * @description Gateway identifier of the transaction; always present, 3DS or not.
+                 * @example 4f1c2e3a-0000-4000-8000-00000000a001
+                 */
+                trans_id: components["parameters"]["RedirectTransId"];
+                /**
+                 * @description The merchant's order identifier; always present, 3DS or not.
+                 * @example order-1001
+                 */
+                order_id: components["parameters"]["RedirectOrderId"];
+                /**
+                 * @description Signature of the redirect; always present, 3DS or not.
+                 * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
+                 */
+                hash: components["parameters"]["RedirectHash"];
+                /**
+                 * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
+                 *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
+                 * @example card
+                 */
+                payment_method?: components["parameters"]["RedirectPaymentMethod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's page. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cancelUrlRedirect: {
+        parameters: {
+            query: {
+                /**
+                 * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
+                 * @example pay-51a7
+                 */
+                payment_id: components["parameters"]["RedirectPaymentId"];
+                /**
+                 * @description Gateway identifier of the transaction; always present, 3DS or not.
+                 * @example 4f1c2e3a-0000-4000-8000-00000000a001
+                 */
+                trans_id: components["parameters"]["RedirectTransId"];
+                /**
+                 * @description The merchant's order identifier; always present, 3DS or not.
+                 * @example order-1001
+                 */
+                order_id: components["parameters"]["RedirectOrderId"];
+                /**
+                 * @description Signature of the redirect; always present, 3DS or not.
+                 * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
+                 */
+                hash: components["parameters"]["RedirectHash"];
+                /**
+                 * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
+                 *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
+                 * @example card
+                 */
+                payment_method?: components["parameters"]["RedirectPaymentMethod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's page. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

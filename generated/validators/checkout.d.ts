@@ -26,6 +26,18 @@ export declare const createCardCreditRequest: Validator<NonNullable<paths["/api/
 export declare const createCardCreditResponse200: Validator<paths["/api/v1/payment/card/credit"]["post"]['responses'][200]['content']["application/json"]>;
 /** The 400 response of POST /api/v1/payment/card/credit (application/json). */
 export declare const createCardCreditResponse400: Validator<paths["/api/v1/payment/card/credit"]["post"]['responses'][400]['content']["application/json"]>;
+/** The payload of webhook POST payment-outcome (application/json). */
+export declare const paymentOutcomeCallbackPayload: Validator<NonNullable<webhooks["payment-outcome"]["post"]['requestBody']>['content']["application/json"]>;
+/** The payload of webhook POST debit-card-token (application/json). */
+export declare const debitCardTokenCallbackPayload: Validator<NonNullable<webhooks["debit-card-token"]["post"]['requestBody']>['content']["application/json"]>;
+/** The payload of webhook POST initial-recurring-debit (application/json). */
+export declare const initialRecurringDebitCallbackPayload: Validator<NonNullable<webhooks["initial-recurring-debit"]["post"]['requestBody']>['content']["application/json"]>;
+/** The payload of webhook POST recurring-sale (application/json). */
+export declare const recurringSaleCallbackPayload: Validator<NonNullable<webhooks["recurring-sale"]["post"]['requestBody']>['content']["application/json"]>;
+/** The payload of webhook POST instant-payment-qr-bank (application/json). */
+export declare const instantPaymentQrBankCallbackPayload: Validator<NonNullable<webhooks["instant-payment-qr-bank"]["post"]['requestBody']>['content']["application/json"]>;
+/** The payload of webhook POST connector (application/json). */
+export declare const connectorCallbackPayload: Validator<NonNullable<webhooks["connector"]["post"]['requestBody']>['content']["application/json"]>;
 export declare const validators: Array<{ name: string; role: 'request' | 'response' | 'payload'; path?: string; webhook?: string; method: string; status?: string; mediaType: string; validate: Validator<unknown> }>;
 // Keeps the import of the types used whichever bodies the document has.
 export type CheckoutTypes = [components, paths, webhooks];

@@ -12,19 +12,19 @@ describe.each(documentNames)('%s', (name) => {
   const list = (validators as any)[camel(name)].validators as any[];
   const media = mediaObjects(doc).map(({ pointer, media }) => {
     const parts = pointer.split('/').slice(1).map(unesc);
-    const [, path, method] = parts;
-    const role = parts[3] === 'requestBody' ? 'request' : 'response';
+    const [kind, key, method] = parts;
+    const role = kind === 'webhooks' ? 'payload' : parts[3] === 'requestBody' ? 'request' : 'response';
     const status = role === 'response' ? parts[4] : undefined;
     const mediaType = parts.at(-1)!;
-    return { pointer, media, path, method, role, status, mediaType };
+    return { pointer, media, path: kind === 'paths' ? key : undefined, webhook: kind === 'webhooks' ? key : undefined, method, role, status, mediaType };
   });
   const webhookBodies = Object.entries<any>(doc.webhooks ?? {}).flatMap(([w, item]) =>
     Object.entries<any>(deref(doc, item)).flatMap(([method, op]) => Object.keys(deref(doc, op?.requestBody)?.content ?? {}).map((mediaType) => ({ w, method, mediaType }))),
   );
 
-  it('a standalone validator for every request and response body', () => {
+  it('a standalone validator for every request, response and webhook body', () => {
     for (const m of media.filter((x) => x.media.schema)) {
-      expect(list.find((v) => v.role === m.role && v.path === m.path && v.method === m.method && v.status === m.status && v.mediaType === m.mediaType), m.pointer).toBeTruthy();
+      expect(list.find((v) => v.role === m.role && v.path === m.path && v.webhook === m.webhook && v.method === m.method && v.status === m.status && v.mediaType === m.mediaType), m.pointer).toBeTruthy();
     }
   });
 
@@ -34,7 +34,7 @@ describe.each(documentNames)('%s', (name) => {
 
   const examples = media.flatMap((m) => Object.entries<any>(m.media.examples ?? {}).map(([exampleName, ex]) => ({ ...m, exampleName, value: deref(doc, ex).value })));
   it.each(examples.map((x) => [`${x.pointer} ${x.exampleName}`, x] as const))('%s: same verdict as ajv at run time, also when broken', (_l, x) => {
-    const standalone = list.find((v) => v.role === x.role && v.path === x.path && v.method === x.method && v.status === x.status && v.mediaType === x.mediaType).validate;
+    const standalone = list.find((v) => v.role === x.role && v.path === x.path && v.webhook === x.webhook && v.method === x.method && v.status === x.status && v.mediaType === x.mediaType).validate;
     const runtime = compile(`${x.pointer}/schema`);
     const broken = [x.value, null, 42, [], { ...x.value, [Object.keys(x.value ?? {})[0] ?? 'k']: { nested: [1] } }, Object.fromEntries(Object.keys(x.value ?? {}).slice(1).map((k) => [k, x.value[k]]))];
     for (const value of broken) expect(standalone(value), JSON.stringify(value)).toBe(runtime(value));

@@ -29,13 +29,17 @@ export function validatorFor(name: DocumentName) {
 
 export const pointerEscape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Every media type object of a document that has a schema, with its JSON Pointer. */
+/** Every media type object of a document's paths and webhooks, with its JSON Pointer. */
 export function mediaObjects(doc: Json): Array<{ pointer: string; media: Json }> {
   const out: Array<{ pointer: string; media: Json }> = [];
-  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+  const items = [
+    ...Object.entries<Json>(doc.paths ?? {}).map(([p, item]) => [`/paths/${pointerEscape(p)}`, item] as const),
+    ...Object.entries<Json>(doc.webhooks ?? {}).map(([w, item]) => [`/webhooks/${pointerEscape(w)}`, item] as const),
+  ];
+  for (const [itemPointer, item] of items) {
     for (const [method, op] of Object.entries<Json>(item)) {
       if (typeof op !== 'object' || !op) continue;
-      const base = `/paths/${pointerEscape(p)}/${method}`;
+      const base = `${itemPointer}/${method}`;
       for (const [type, media] of Object.entries<Json>(op.requestBody?.content ?? {})) {
         out.push({ pointer: `${base}/requestBody/content/${pointerEscape(type)}`, media });
       }
