@@ -7,20 +7,20 @@ import { createInstance, getHttpOperationsFromSpec } from '@stoplight/prism-http
 import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
-import { createActionPrecheck } from './mock-precheck.mjs';
+import { createFormRules } from './mock-form-rules.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
+// The whole body as text; past BODY_LIMIT the rest is read and dropped, and tooLarge is set.
 function readBody(req) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on('data', (c) => {
       size += c.length;
-      if (size > BODY_LIMIT) reject(Object.assign(new Error('body too large'), { status: 413 }));
-      else chunks.push(c);
+      if (size <= BODY_LIMIT) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > BODY_LIMIT }));
     req.on('error', reject);
   });
 }
@@ -34,21 +34,26 @@ function send(res, status, headers, body) {
 export async function createMockServer(doc, { dynamic = false, log = () => {} } = {}) {
   const document = JSON.parse(await fs.readFile(doc.bundled, 'utf8'));
   const operations = await getHttpOperationsFromSpec(doc.bundled);
-  const precheck = createActionPrecheck(document);
+  const rules = createFormRules(document);
   const logger = createLogger(doc.name, { level: process.env.PRISM_LOG_LEVEL ?? 'silent' });
+  // Responses are not re-validated on each request: they are the document's examples, which lint and the
+  // tests validate, or bodies Prism generates from the schema (--dynamic).
   const prism = createInstance(
-    { mock: { dynamic }, validateRequest: true, validateResponse: true, checkSecurity: true, errors: false, upstreamProxy: undefined, isProxy: false },
+    { mock: { dynamic }, validateRequest: true, validateResponse: false, checkSecurity: true, errors: false, upstreamProxy: undefined, isProxy: false },
     { logger },
   );
 
   async function handle(req, res) {
     const started = Date.now();
     const url = new URL(req.url, 'http://mock');
-    const text = await readBody(req);
+    const { text, tooLarge } = await readBody(req);
     const contentType = String(req.headers['content-type'] ?? '');
-    const early = precheck(req.method, url.pathname, contentType, text);
+    const form = rules.inspect(req.method, url.pathname, contentType, text);
+    const early = tooLarge
+      ? { ...(rules.documentedError(req.method, url.pathname) ?? { status: 413, type: 'application/json', body: { title: 'body too large' } }), reason: `body over ${BODY_LIMIT} bytes` }
+      : form.early;
     if (early) {
-      send(res, early.status, { 'Content-type': early.type, 'sl-violations': asciiJson([{ location: ['body', 'action'], code: 'allowlist', message: early.reason }]) }, JSON.stringify(early.body));
+      send(res, early.status, { 'Content-type': early.type, 'sl-violations': violationsHeader([{ location: ['body'], code: 'contract', message: early.reason }]) }, JSON.stringify(early.body));
       log(`${req.method} ${url.pathname} -> ${early.status} (${Date.now() - started} ms) ${early.reason}`);
       return;
     }
@@ -72,12 +77,17 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
     const result = await prism.request(input, operations, config)();
     if (result._tag === 'Left') throw result.left;
     const { output, validations } = result.right;
+    // A valid form request that named no example gets its action's own 200 example (see mock-form-rules.mjs).
+    if (output.statusCode === 200 && !dynamic && !requestConfig.right.exampleKey && !requestConfig.right.code && !requestConfig.right.dynamic) {
+      const own = form.successBody();
+      if (own) output.body = own.value;
+    }
     const violations = [...validations.input, ...validations.output];
     if (violations.length) {
-      res.setHeader('sl-violations', asciiJson(violations.map((v) => ({ location: v.path ?? [], code: v.code, message: v.message }))).slice(0, 8000));
+      res.setHeader('sl-violations', violationsHeader(violations.map((v) => ({ location: v.path ?? [], code: v.code, message: v.message }))));
     }
     send(res, output.statusCode, output.headers, serialize(output.body, output.headers?.['Content-type'] ?? output.headers?.['content-type']));
-    log(`${req.method} ${url.pathname} -> ${output.statusCode} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.map((v) => v.message).join('; ')}` : ''}`);
+    log(`${req.method} ${url.pathname} -> ${output.statusCode} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.map((v) => clip(v.message)).join('; ')}` : ''}`);
   }
 
   const server = http.createServer((req, res) => {
@@ -107,7 +117,13 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
   };
 }
 
-// JSON with every character outside printable ASCII escaped, so it is always a legal header value.
-const asciiJson = (value) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const clip = (text, max = 200) => (String(text).length > max ? `${String(text).slice(0, max)}...` : String(text));
+
+// Prism's sl-violations header: JSON with every character outside printable ASCII escaped, so it is always a
+// legal header value, and bounded (each message clipped, the list cut) so it never overflows a client.
+function violationsHeader(list) {
+  const json = JSON.stringify(list.slice(0, 20).map((v) => ({ ...v, message: clip(v.message) })));
+  return json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 6000);
+}
 
 const stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

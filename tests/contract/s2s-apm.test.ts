@@ -2,36 +2,18 @@
 // of the interface document, each sent both to an ajv validator of the bundled request schema (decoded
 // with URLSearchParams into a flat object) and to the running mock, and each answered as the source says.
 // Bracket keys are literal flat form keys. Error bodies are read from the catalogue.
-import { describe, expect, inject, it } from 'vitest';
-import { deref, errorCatalogue, validatorFor } from '../support/spec.ts';
+import { describe, expect, it } from 'vitest';
+import { deref, errorCatalogue } from '../support/spec.ts';
+import { decode, keyOf, pairs, without, withValue, wireHost } from '../support/wire.ts';
 
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
 /** A hash of the right form: the source gives no recipe for CREDIT2VIRTUAL. */
 const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';
 
-const url = () => `${inject('mockUrls')['s2s-apm']}/post`;
-const { doc, compile } = validatorFor('s2s-apm');
+const { doc, compile, validateRequest, validateOk, validateError, send, expectWireCase } = wireHost('s2s-apm');
 const operation = doc.paths['/post'].post;
 const requestSchema = deref(doc, operation.requestBody.content['application/x-www-form-urlencoded'].schema);
-const validateRequest = compile('/paths/~1post/post/requestBody/content/application~1x-www-form-urlencoded/schema');
-const validateOk = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
-const validateError = compile('/components/schemas/ErrorBody');
 const branch = deref(doc, requestSchema.oneOf[0]);
 
-const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
-const keyOf = (pair: string) => decodeURIComponent(pair.split('=')[0]);
-const without = (wire: string, key: string) => pairs(wire).filter((p) => keyOf(p) !== key).join('&');
-const withValue = (wire: string, key: string, value: string) =>
-  pairs(wire).some((p) => keyOf(p) === key)
-    ? pairs(wire).map((p) => (keyOf(p) === key ? `${p.split('=')[0]}=${value}` : p)).join('&')
-    : `${wire}&${key}=${value}`;
-const decode = (wire: string) => Object.fromEntries(new URLSearchParams(wire));
-
-async function send(wire: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url(), { method: 'POST', headers: { ...FORM, ...headers }, body: wire });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : undefined, violations: response.headers.get('sl-violations') };
-}
 
 // ---- the table of section 4.3 -------------------------------------------------------------------
 
@@ -119,17 +101,7 @@ describe('s2s-apm: the document models the table of section 4.3', () => {
 
 describe('s2s-apm: wire strings from the CREDIT2VIRTUAL table', () => {
   it.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
-    const valid = validateRequest(decode(c.wire));
-    expect(valid, `validator on ${c.wire}: ${JSON.stringify(validateRequest.errors)}`).toBe(c.status === 200);
-
-    const answer = await send(c.wire);
-    expect(answer.status, `mock on ${c.wire}: ${answer.violations}`).toBe(c.status);
-    if (c.status === 200) {
-      expect(validateOk(answer.body), JSON.stringify(validateOk.errors)).toBe(true);
-    } else {
-      expect(validateError(answer.body), JSON.stringify(validateError.errors)).toBe(true);
-      expect(answer.body).toEqual(errorCatalogue[c.error!].value);
-    }
+    await expectWireCase(c);
   });
 
   // The source shows no answer to an action S2S APM does not know; the model rejects it as it rejects any invalid form.

@@ -2,52 +2,32 @@
 // section 4.2 of the interface document (with sections 2.1, 2.4, 5 and 7), each sent both to an ajv
 // validator of the bundled request schema (decoded with URLSearchParams into a flat object) and to the
 // running mock, and each answered as the source says. Error bodies are read from the catalogue.
-import { describe, expect, inject, it } from 'vitest';
-import { deref, errorCatalogue, validatorFor } from '../support/spec.ts';
+import { describe, expect, it } from 'vitest';
+import { deref, errorCatalogue } from '../support/spec.ts';
+import { decode, without, withValue, wireHost } from '../support/wire.ts';
 import { signatureOf } from '../support/hash.ts';
 
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
 const PASSWORD = 'wire-test-password';
 /** A hash of the right form for CREATE_SCHEDULE, whose recipe the source does not show. */
 const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';
 const TRANS_ID = '4f1c2e3a-0000-4000-8000-00000000b001';
 const SCHEDULE_ID = '3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f';
 
-const url = () => `${inject('mockUrls')['s2s-card']}/post`;
-const { doc, compile } = validatorFor('s2s-card');
+const { doc, compile, validateRequest, send, expectWireCase } = wireHost('s2s-card');
 const operation = doc.paths['/post'].post;
 const requestSchema = deref(doc, operation.requestBody.content['application/x-www-form-urlencoded'].schema);
-const validateRequest = compile('/paths/~1post/post/requestBody/content/application~1x-www-form-urlencoded/schema');
-const validateOk = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
 const validateStatusRecord = compile('/components/schemas/StatusRecord');
-const validateError = compile('/components/schemas/ErrorBody');
 const branches: any[] = requestSchema.oneOf.map((b: any) => deref(doc, b));
 const branchOf = (action: string) => branches.find((b) => b.properties.action.const === action);
 
 // ---- wire strings ---------------------------------------------------------------------------
 
-const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
-const keyOf = (pair: string) => decodeURIComponent(pair.split('=')[0]);
-/** The wire string without the member `key`. */
-const without = (wire: string, key: string) => pairs(wire).filter((p) => keyOf(p) !== key).join('&');
-/** The wire string with the member `key` set to the raw (already encoded) `value`. */
-const withValue = (wire: string, key: string, value: string) =>
-  pairs(wire).some((p) => keyOf(p) === key)
-    ? pairs(wire).map((p) => (keyOf(p) === key ? `${p.split('=')[0]}=${value}` : p)).join('&')
-    : `${wire}&${key}=${value}`;
 /** A wire string with the hash of section 5 appended: the recipe's fields of `wire`, then the password. */
 const signed = (wire: string, recipe: string[] | null) => {
   const form = new URLSearchParams(wire);
   const hash = recipe ? signatureOf(recipe.map((f) => form.get(f) ?? ''), PASSWORD) : PLACEHOLDER_HASH;
   return `${wire}&hash=${hash}`;
 };
-const decode = (wire: string) => Object.fromEntries(new URLSearchParams(wire));
-
-async function send(wire: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url(), { method: 'POST', headers: { ...FORM, ...headers }, body: wire });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : undefined, violations: response.headers.get('sl-violations') };
-}
 
 // ---- the table of section 4.2, row by row -------------------------------------------------------
 
@@ -202,17 +182,7 @@ describe('s2s-card: the document models the table of section 4.2', () => {
 
 describe('s2s-card: wire strings from the table rows', () => {
   it.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
-    const valid = validateRequest(decode(c.wire));
-    expect(valid, `validator on ${c.wire}: ${JSON.stringify(validateRequest.errors)}`).toBe(c.status === 200);
-
-    const answer = await send(c.wire);
-    expect(answer.status, `mock on ${c.wire}: ${answer.violations}`).toBe(c.status);
-    if (c.status === 200) {
-      expect(validateOk(answer.body), JSON.stringify(validateOk.errors)).toBe(true);
-    } else {
-      expect(validateError(answer.body), JSON.stringify(validateError.errors)).toBe(true);
-      expect(answer.body).toEqual(errorCatalogue[c.error!].value);
-    }
+    await expectWireCase(c);
   });
 
   it.each(['GET_TRANS_STATUS', 'GET_TRANS_STATUS_BY_ORDER'])('%s is answered with a status record', async (action) => {

@@ -118,6 +118,8 @@ describe('rendered docs', () => {
     await page.screenshot({ path: path.join(reports, `docs-${name}.png`) });
     const all = entries(bundle);
     expect(all.length).toBeGreaterThan(0);
+    // Every named schema is listed among the models: the payment-method parameter sets of section 4.4 among them.
+    for (const schema of Object.keys(bundle.components?.schemas ?? {})) expect(listed, `model ${schema}`).toContain(schema);
     for (const e of all) {
       expect(listed, `${e.kind} ${e.method.toUpperCase()} ${e.key}`).toContain(normalise(e.label));
       // Scalar lists a tagged webhook under its tag's group, an untagged one under "Webhooks".

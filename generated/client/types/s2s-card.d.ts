@@ -441,7 +441,7 @@ export interface operations {
             /**
              * @description The action succeeded.
              *     For the status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) the body is taken to be a status record (section 2.3); the bodies of the other actions are not shown and are modelled as an open JSON object.
-             *     The mock answers every valid request with the first example.
+             *     The mock answers a valid request with the 200 example named after its action (`<ACTION>-<scenario>`), or with `not-shown` where the source shows no body.
              */
             200: {
                 headers: {

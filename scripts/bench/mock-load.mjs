@@ -1,0 +1,115 @@
+// Load on the mocks: autocannon drives each host's mock (scripts/mock.mjs, a separate process) with the
+// first request example of its first operation, 50 connections for BENCH_SECONDS (10) seconds, and reports
+// requests per second and p99 latency. Baseline, in the same run: Prism's own server (scripts/lib/prism-server.mjs)
+// serving a one-operation document, measured before and after the hosts (their mean is the baseline, so a
+// machine that gets busier or quieter during the run moves both sides). Target: each host at least 0.8 of
+// the baseline's throughput.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { documents, root } from '../lib/documents.mjs';
+
+export const name = 'mock load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const TARGET = 0.8;
+const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010);
+
+// The baseline document: one JSON operation with a small closed body and one example, like the hosts' own.
+const baselineDocument = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: { title: 'baseline', version: '1' },
+  paths: {
+    '/ping': {
+      post: {
+        operationId: 'ping',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false } } } },
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, examples: { ok: { value: { ok: true } } } } } } },
+      },
+    },
+  },
+};
+
+function start(args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (/ready/.test(out) && (out.match(/ready/g) ?? []).length >= (env.EXPECT_READY ?? 1)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+
+function load(request) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...request, connections: CONNECTIONS, duration: SECONDS }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** The first request example of a bundle's first operation, as autocannon sends it. */
+function firstRequest(doc, baseUrl) {
+  const [p, item] = Object.entries(doc.paths).find(([, i]) => Object.values(i).some((op) => op?.requestBody));
+  const [method, op] = Object.entries(item).find(([, o]) => o?.requestBody);
+  const [type, media] = Object.entries(op.requestBody.content)[0];
+  const deref = (v) => (v?.$ref ? v.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o[k], doc) : v);
+  const example = deref(Object.values(media.examples)[0]).value;
+  const headers = { 'content-type': type };
+  for (const prm of op.parameters ?? []) if (deref(prm).in === 'header' && deref(prm).required) headers[deref(prm).name.toLowerCase()] = String(deref(prm).example);
+  const body = type === 'application/x-www-form-urlencoded' ? new URLSearchParams(example).toString() : JSON.stringify(example);
+  return { url: `${baseUrl}${p}`, method: method.toUpperCase(), headers, body, label: `${method.toUpperCase()} ${p} (${op.operationId})` };
+}
+
+const fmt = (r) => `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
+
+export async function run() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const baselineFile = path.join(dir, 'baseline.json');
+  fs.writeFileSync(baselineFile, JSON.stringify(baselineDocument));
+  const rows = [];
+
+  const measureBaseline = async () => {
+    const server = await start(['scripts/lib/prism-server.mjs', baselineFile, String(BASE_PORT + 9)]);
+    try {
+      return await load({ url: `http://127.0.0.1:${BASE_PORT + 9}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
+    } finally {
+      await stop(server);
+    }
+  };
+  const before = await measureBaseline();
+  const measured = [];
+
+  const env = Object.fromEntries(documents.map((d, i) => [d.portEnv, String(BASE_PORT + i)]));
+  const mocks = await start(['scripts/mock.mjs', '--quiet'], { ...env, EXPECT_READY: documents.length });
+  try {
+    for (const [i, d] of documents.entries()) {
+      const doc = JSON.parse(fs.readFileSync(d.bundled, 'utf8'));
+      const request = firstRequest(doc, `http://127.0.0.1:${BASE_PORT + i}`);
+      measured.push({ d, request, result: await load(request) });
+    }
+  } finally {
+    await stop(mocks);
+  }
+  const after = await measureBaseline();
+  const baselineRps = (before.requests.average + after.requests.average) / 2;
+  for (const { d, request, result } of measured) {
+    const ratio = result.requests.average / baselineRps;
+    rows.push({
+      subject: `${d.name} mock: ${request.label}, ${CONNECTIONS} connections, ${SECONDS} s`,
+      result: fmt(result),
+      baseline: `Prism, one-operation document: ${Math.round(baselineRps)} req/s (before ${fmt(before)}; after ${fmt(after)})`,
+      ratio: `${ratio.toFixed(2)}x throughput`,
+      target: `>= ${TARGET}x`,
+      verdict: ratio >= TARGET && result.non2xx === 0 ? 'yes' : 'no',
+      note: result.errors ? `${result.errors} connection errors` : '',
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,51 @@
+// Wire strings for the S2S form hosts: raw application/x-www-form-urlencoded bodies written from the
+// source's tables, sent both to a validator of the bundled request schema and to the running mock.
+import { expect, inject } from 'vitest';
+import { errorCatalogue, validatorFor } from './spec.ts';
+
+export const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
+export const keyOf = (pair: string) => decodeURIComponent(pair.split('=')[0]);
+/** The wire string without the member `key`. */
+export const without = (wire: string, key: string) => pairs(wire).filter((p) => keyOf(p) !== key).join('&');
+/** The wire string with the member `key` set to the raw (already encoded) `value`. */
+export const withValue = (wire: string, key: string, value: string) =>
+  pairs(wire).some((p) => keyOf(p) === key)
+    ? pairs(wire).map((p) => (keyOf(p) === key ? `${p.split('=')[0]}=${value}` : p)).join('&')
+    : `${wire}&${key}=${value}`;
+export const decode = (wire: string) => Object.fromEntries(new URLSearchParams(wire));
+
+export type WireCase = { label: string; wire: string; status: number; error?: string };
+
+/** Validators, a sender and the common check of one S2S host's `POST /post`. */
+export function wireHost(name: 's2s-card' | 's2s-apm') {
+  const { doc, compile } = validatorFor(name);
+  const validateRequest = compile('/paths/~1post/post/requestBody/content/application~1x-www-form-urlencoded/schema');
+  const validateOk = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
+  const validateError = compile('/components/schemas/ErrorBody');
+
+  async function send(wire: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${inject('mockUrls')[name]}/post`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: wire,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as any) : undefined, violations: response.headers.get('sl-violations') };
+  }
+
+  /** The validator accepts exactly the cases the source answers 200, and the mock gives the source's answer. */
+  async function expectWireCase(c: WireCase) {
+    const valid = validateRequest(decode(c.wire));
+    expect(valid, `validator on ${c.wire}: ${JSON.stringify(validateRequest.errors)}`).toBe(c.status === 200);
+    const answer = await send(c.wire);
+    expect(answer.status, `mock on ${c.wire}: ${answer.violations}`).toBe(c.status);
+    if (c.status === 200) {
+      expect(validateOk(answer.body), JSON.stringify(validateOk.errors)).toBe(true);
+    } else {
+      expect(validateError(answer.body), JSON.stringify(validateError.errors)).toBe(true);
+      expect(answer.body).toEqual(errorCatalogue[c.error!].value);
+    }
+  }
+
+  return { doc, compile, validateRequest, validateOk, validateError, send, expectWireCase };
+}
