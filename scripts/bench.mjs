@@ -1,12 +1,26 @@
-// npm run bench: run each benchmark module of scripts/bench/ listed below and print one table.
-// A module exports `name` and `run()`, which resolves to rows { subject, result, baseline, ratio, target, note }.
-// Figures are ratios against a baseline measured beside them in the same run, never timed tests.
-const modules = ['./bench/client-overhead.mjs', './bench/validator-throughput.mjs'];
+// npm run bench: run the benchmark modules of scripts/bench/ and print one table.
+// Every module there is a benchmark: it exports `name` and `run()`, which resolves to rows
+// { subject, result, baseline, ratio, target, verdict, note } (helpers live in scripts/lib/).
+// `npm run bench -- client-overhead mock-load` runs only those (by file name without .mjs). Figures are ratios against a baseline measured beside them
+// in the same run, never timed tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench');
+const all = fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !all.includes(`${w}.mjs`));
+if (unknown.length) {
+  console.error(`[bench] no benchmark ${unknown.join(', ')} in scripts/bench/; there are ${all.map((f) => f.replace(/\.mjs$/, '')).join(', ')}`);
+  process.exit(1);
+}
+const modules = wanted.length ? all.filter((f) => wanted.includes(f.replace(/\.mjs$/, ''))) : all;
 
 const rows = [];
-for (const m of modules) {
-  const bench = await import(m);
-  console.error(`[bench] ${bench.name} ...`);
+for (const file of modules) {
+  const bench = await import(pathToFileURL(path.join(dir, file)).href);
+  console.error(`[bench] ${bench.name} (${file}) ...`);
   for (const row of await bench.run()) rows.push({ benchmark: bench.name, ...row });
 }
 

@@ -36,7 +36,8 @@ export const contract = {
           },
           "gap": "The hash input order for debit and credit sessions is not shown; the response body of this operation is not shown.",
           "discriminator": null,
-          "branches": null
+          "branches": null,
+          "validator": "createSessionRequest"
         }
       },
       "POST /api/v1/session/token": {
@@ -54,7 +55,8 @@ export const contract = {
           "recipe": null,
           "gap": "The hash input order of the session/token request is not shown (section 5 gives only the Checkout purchase recipe), so the caller supplies hash.",
           "discriminator": null,
-          "branches": null
+          "branches": null,
+          "validator": "createSessionTokenRequest"
         }
       },
       "POST /api/v1/processing/purchase/card": {
@@ -78,7 +80,8 @@ export const contract = {
           "recipe": null,
           "gap": "The answer to a missing, expired or unknown Token is not shown; the body of a connector error (for example INVALID_REQUEST with the field name) is not shown.",
           "discriminator": null,
-          "branches": null
+          "branches": null,
+          "validator": "processPurchaseCardRequest"
         }
       },
       "POST /api/v1/payment/card/credit": {
@@ -96,7 +99,8 @@ export const contract = {
           "recipe": null,
           "gap": "The hash input order of the credit request is not shown, so the caller supplies hash; the response body other than errors is not shown.",
           "discriminator": null,
-          "branches": null
+          "branches": null,
+          "validator": "createCardCreditRequest"
         }
       }
     }
@@ -138,7 +142,8 @@ export const contract = {
                   "/trans_id"
                 ]
               },
-              "gap": "The response body of GET_TRANS_STATUS is not shown; it is taken to be a status record of section 2.3."
+              "gap": "The response body of GET_TRANS_STATUS is not shown; it is taken to be a status record of section 2.3.",
+              "validator": "postS2sCardGetTransStatusRequest"
             },
             "GET_TRANS_STATUS_BY_ORDER": {
               "value": "GET_TRANS_STATUS_BY_ORDER",
@@ -152,7 +157,8 @@ export const contract = {
                   "/order_id"
                 ]
               },
-              "gap": "The response body of GET_TRANS_STATUS_BY_ORDER is not shown (taken to be a status record of section 2.3), nor whether it returns one record or several when payments share the order_id."
+              "gap": "The response body of GET_TRANS_STATUS_BY_ORDER is not shown (taken to be a status record of section 2.3), nor whether it returns one record or several when payments share the order_id.",
+              "validator": "postS2sCardGetTransStatusByOrderRequest"
             },
             "CAPTURE": {
               "value": "CAPTURE",
@@ -166,7 +172,8 @@ export const contract = {
                   "/trans_id"
                 ]
               },
-              "gap": "The response body of CAPTURE is not shown, nor the error_message of 208003 (capture of a non-pending payment)."
+              "gap": "The response body of CAPTURE is not shown, nor the error_message of 208003 (capture of a non-pending payment).",
+              "validator": "postS2sCardCaptureRequest"
             },
             "VOID": {
               "value": "VOID",
@@ -180,7 +187,8 @@ export const contract = {
                   "/trans_id"
                 ]
               },
-              "gap": "The response body of VOID is not shown, nor the error for a VOID of a payment that is not a pending authorization."
+              "gap": "The response body of VOID is not shown, nor the error for a VOID of a payment that is not a pending authorization.",
+              "validator": "postS2sCardVoidRequest"
             },
             "CREDITVOID": {
               "value": "CREDITVOID",
@@ -194,7 +202,8 @@ export const contract = {
                   "/trans_id"
                 ]
               },
-              "gap": "What CREDITVOID does, the states it applies to and its response body are not shown."
+              "gap": "What CREDITVOID does, the states it applies to and its response body are not shown.",
+              "validator": "postS2sCardCreditvoidRequest"
             },
             "RECURRING_SALE": {
               "value": "RECURRING_SALE",
@@ -208,7 +217,8 @@ export const contract = {
                   "/order_id"
                 ]
               },
-              "gap": "The response body of RECURRING_SALE is not shown, nor how a form carries custom_data (accepted on recurring requests since 6.7.0)."
+              "gap": "The response body of RECURRING_SALE is not shown, nor how a form carries custom_data (accepted on recurring requests since 6.7.0).",
+              "validator": "postS2sCardRecurringSaleRequest"
             },
             "CREATE_SCHEDULE": {
               "value": "CREATE_SCHEDULE",
@@ -217,7 +227,8 @@ export const contract = {
               "signed": true,
               "hashRequired": true,
               "recipe": null,
-              "gap": "The hash input of CREATE_SCHEDULE is not shown, nor the allowed values of interval_unit, nor the response body."
+              "gap": "The hash input of CREATE_SCHEDULE is not shown, nor the allowed values of interval_unit, nor the response body.",
+              "validator": "postS2sCardCreateScheduleRequest"
             },
             "DELETE_SCHEDULE": {
               "value": "DELETE_SCHEDULE",
@@ -231,7 +242,8 @@ export const contract = {
                   "/schedule_id"
                 ]
               },
-              "gap": "The response body of DELETE_SCHEDULE is not shown."
+              "gap": "The response body of DELETE_SCHEDULE is not shown.",
+              "validator": "postS2sCardDeleteScheduleRequest"
             },
             "UPDATE_SCHEDULE": {
               "value": "UPDATE_SCHEDULE",
@@ -245,9 +257,11 @@ export const contract = {
                   "/schedule_id"
                 ]
               },
-              "gap": "Which fields UPDATE_SCHEDULE changes is not shown (section 4.2 lists only schedule_id; the 2.4 fields are accepted as optional), nor its response body."
+              "gap": "Which fields UPDATE_SCHEDULE changes is not shown (section 4.2 lists only schedule_id; the 2.4 fields are accepted as optional), nor its response body.",
+              "validator": "postS2sCardUpdateScheduleRequest"
             }
-          }
+          },
+          "validator": null
         }
       }
     }
@@ -284,9 +298,11 @@ export const contract = {
               "signed": true,
               "hashRequired": true,
               "recipe": null,
-              "gap": "The hash input for CREDIT2VIRTUAL is not shown; operator slugs, the per-operator minimum and maximum amounts and the error for an amount outside them are omitted by the source; the response body and the form encoding of custom_data (accepted on credit since 6.7.0) are not shown."
+              "gap": "The hash input for CREDIT2VIRTUAL is not shown; operator slugs, the per-operator minimum and maximum amounts and the error for an amount outside them are omitted by the source; the response body and the form encoding of custom_data (accepted on credit since 6.7.0) are not shown.",
+              "validator": "postS2sApmCredit2virtualRequest"
             }
-          }
+          },
+          "validator": null
         }
       }
     }

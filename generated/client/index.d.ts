@@ -58,6 +58,6 @@ export type DocumentName = "checkout" | "s2s-card" | "s2s-apm";
 /** Explain the hash of a body for integrators chasing 'Hash is not valid': fields in recipe order, the uppercase input with the password masked, both digests. */
 export declare function explainHash(input: { document: DocumentName; path: string; method?: string; body: Record<string, unknown>; password: string }): HashExplanation;
 export { ContractRefusal, toForm } from './runtime.js';
-export type { HashExplanation, HashRecipe, RefusalCode, DocumentFacts, OperationFacts } from './runtime.js';
+export type { HashExplanation, HashRecipe, RefusalCode, DocumentFacts, OperationFacts, RequestValidator, SchemaError } from './runtime.js';
 export { contract } from './contract.js';
 export * from './errors.js';

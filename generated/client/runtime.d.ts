@@ -10,7 +10,8 @@ export type RefusalCode =
   | 'HASH_REQUIRED'
   | 'HASH_FIELD'
   | 'HASH_MISMATCH'
-  | 'NOT_FLAT';
+  | 'NOT_FLAT'
+  | 'INVALID_BODY';
 
 /** A call refused before anything was sent; the message says why. */
 export declare class ContractRefusal extends Error {
@@ -18,7 +19,21 @@ export declare class ContractRefusal extends Error {
   readonly code: RefusalCode;
   /** The operation (and action) refused, such as `POST /post (postS2sCard) action=CREATE_SCHEDULE`. */
   readonly element: string;
+  /** INVALID_BODY only: the schema errors of the complete body (key and hash filled), as ajv reports them. */
+  readonly errors?: SchemaError[];
 }
+
+/** One error of a standalone request validator (ajv's). */
+export interface SchemaError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A standalone request validator (ajv standalone code compiled at build time): leaves its errors on itself. */
+export type RequestValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
 /** An x-hash recipe: fields are JSON Pointers into the body, in hash order. */
 export interface HashRecipe {
@@ -36,6 +51,8 @@ export interface ElementFacts {
   hashRequired: boolean;
   recipe: HashRecipe | null;
   gap: string | null;
+  /** The name of its request validator in ./validators/<document>.js (null on a oneOf body validated by branch). */
+  validator: string | null;
 }
 
 export interface OperationFacts {
@@ -81,9 +98,12 @@ export declare const supportedAlgorithms: string[];
 export declare function valueAt(body: unknown, pointer: string): unknown;
 export declare function toForm(body: Record<string, unknown>): string;
 export declare function explain(operation: OperationFacts, body: Record<string, unknown>, password: string): HashExplanation;
+/** Schema errors as readable lines: the instance path (or `(body)`) and what is wrong. */
+export declare function describeErrors(errors: SchemaError[] | null | undefined): string[];
 export declare function createSigningClient<Paths extends {}>(
   document: DocumentFacts,
   options: ClientOptions & { baseUrl: string; key: string; password: string },
+  validators: Record<string, RequestValidator>,
 ): Client<Paths>;
 
 // Body types with what the client fills made optional. Key remapping keeps known members beside index signatures.

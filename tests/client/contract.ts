@@ -97,6 +97,20 @@ export function setAt(body: Json, pointer: string, value: unknown): Json {
   return copy;
 }
 
+/** The schema of the member at a JSON Pointer of a body, through $ref and allOf (undefined where not declared). */
+export function memberSchema(doc: Json, schema: Json, pointer: string): Json {
+  let s = deref(doc, schema);
+  for (const k of pointer.slice(1).split('/').map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    const find = (x: Json): Json => {
+      const d = deref(doc, x);
+      return d?.properties?.[k] ?? (d?.allOf ?? []).map(find).find(Boolean);
+    };
+    s = deref(doc, find(s));
+    if (!s) return undefined;
+  }
+  return s;
+}
+
 /** Members of a schema's `required`, through $ref and allOf. */
 export function requiredOf(doc: Json, schema: Json): Set<string> {
   const s = deref(doc, schema);

@@ -84,3 +84,17 @@ describe.each(all.map((e) => [e.label, e] as const))('%s', (_label, e) => {
     }
   });
 });
+
+// As integrators mostly call it: no fetch and no middleware of theirs, so the client sends with fetch(url, init)
+// without building a Request. Every element's first case still reaches the mock as the contract says
+// (body, media type, required headers such as Token) and gets the documented success.
+describe('the client with its own fetch path, against the mock', () => {
+  it.each(all.map((e) => [e.label, e] as const))('%s', async (_label, e) => {
+    const [c] = cases(e);
+    const facts = (pkg.contract as any)[e.document];
+    const client = (pkg as any)[facts.factory.name]({ baseUrl: urls[e.document], [facts.factory.keyOption]: KEY, password: c.password ?? DEFAULT_PASSWORD });
+    const { error, response } = await client.request(e.operation.method, e.operation.path, { body: callerBody(e, c.body), params: paramsFor(e) });
+    expect(response.status, `${JSON.stringify(error)} ${response.headers.get('sl-violations')}`).toBe(successStatus(e));
+    expect(response.headers.get('sl-violations')).toBeNull();
+  });
+});

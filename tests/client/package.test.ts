@@ -42,7 +42,10 @@ client.use({ onRequest: async ({ request }) => { sentHash = new URLSearchParams(
 const { data, response } = await client.POST(${JSON.stringify(e.operation.path)}, { body: ${JSON.stringify(body)} });
 let refused;
 try { await client.POST(${JSON.stringify(e.operation.path)}, { body: { action: 'NOT-AN-ACTION' } }); } catch (err) { refused = err instanceof pkg.ContractRefusal && err.message; }
-console.log(JSON.stringify({ status: response.status, data, sentHash, refused, errors: Object.keys(pkg.errors).length }));
+// The standalone request validators (and the ajv helpers they require) work from the installed package.
+let invalid;
+try { await client.POST(${JSON.stringify(e.operation.path)}, { body: { ...${JSON.stringify(body)}, not_in_the_contract: 'x' } }); } catch (err) { invalid = err instanceof pkg.ContractRefusal && err.code; }
+console.log(JSON.stringify({ status: response.status, data, sentHash, refused, invalid, errors: Object.keys(pkg.errors).length }));
 `;
   await fs.writeFile(path.join(project, 'call.mjs'), script);
   const run = await execa('node', ['call.mjs'], { cwd: project, env: { BASE_URL: urls[e.document], PASSWORD: example.password }, timeout: 30_000 });
@@ -50,6 +53,14 @@ console.log(JSON.stringify({ status: response.status, data, sentHash, refused, e
   expect(result.status).toBe(200);
   expect(result.sentHash).toBe(hash);
   expect(result.refused).toMatch(/^Refused before sending/);
+  expect(result.invalid).toBe('INVALID_BODY');
+  // Its run-time dependencies are the repository's pinned versions.
+  const rootPackage = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8'));
+  for (const [name, version] of Object.entries<string>(pkg.dependencies)) {
+    expect(version, name).toBe(rootPackage.devDependencies[name] ?? rootPackage.dependencies?.[name]);
+    const installedDep = JSON.parse(await fs.readFile(path.join(project, 'node_modules', name, 'package.json'), 'utf8'));
+    expect(installedDep.version, name).toBe(version);
+  }
   expect(result.errors).toBeGreaterThan(0);
   // Types ship with it: the package's exports name its .d.ts.
   const installedPkg = JSON.parse(await fs.readFile(path.join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));

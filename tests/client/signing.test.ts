@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signatureOf } from '../support/hash.ts';
-import { applies, arbitrary, at, elements, paramsFor, requiredOf, setAt, validatorOf, type Element } from './contract.ts';
+import { applies, arbitrary, at, elements, memberSchema, paramsFor, requiredOf, setAt, validatorOf, type Element } from './contract.ts';
 import { KEY, clientFor, keyField, pkg, sent } from './harness.ts';
 
 const PASSWORD = 'Vector-Pässwort-9';
@@ -105,19 +105,37 @@ describe('signing properties (fast-check)', () => {
     );
   });
 
-  it.each(signed.map((e) => [e.label, e] as const))('%s: changes with any hashed field', async (_label, e) => {
+  // Any string for a hashed field: values its schema allows (sampled from it) and arbitrary ones. A body the
+  // schema allows is sent with the hash of its fields; one it does not is refused, naming the field, unsent.
+  it.each(signed.map((e) => [e.label, e] as const))('%s: changes with any hashed field, or is refused naming it', async (_label, e) => {
     const [b] = bodiesOf(e);
     const body = unsigned(e, b.body);
     await call(e, body);
     const original = sent.at(-1)!.body.hash;
     const fields = e.recipe!.fields.filter((f) => !(f in (e.recipe!.when ?? {})));
+    const validate = validatorOf(e);
+    const valueFor = (field: string) => {
+      const s = memberSchema(e.operation.doc, e.schema, field);
+      const allowed = s ? arbitrary(e.operation.doc, s).filter((v): v is string => typeof v === 'string' && v.length > 0) : fc.string({ minLength: 1 });
+      return fc.oneof(allowed, fc.string({ minLength: 1, maxLength: 12 })).map((value) => [field, value] as const);
+    };
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 12 }), async (field, value) => {
+      fc.asyncProperty(fc.constantFrom(...fields).chain(valueFor), async ([field, value]) => {
         fc.pre(value.toUpperCase() !== String(at(body, field)).toUpperCase());
-        await call(e, setAt(body, field, value));
-        const changed = sent.at(-1)!.body.hash;
-        expect(changed).not.toBe(original);
-        expect(changed).toBe(signatureOf(e.recipe!.fields.map((f) => at(sent.at(-1)!.body, f) as string), PASSWORD));
+        const changedBody = setAt(body, field, value);
+        const hash = signatureOf(e.recipe!.fields.map((f) => at(changedBody, f) as string), PASSWORD);
+        const before = sent.length;
+        const refusal = await call(e, changedBody).then(() => undefined, (err: unknown) => err);
+        if (validate({ ...changedBody, [keyField(e.document)]: KEY, hash })) {
+          expect(refusal).toBeUndefined();
+          const changed = sent.at(-1)!.body.hash;
+          expect(changed).not.toBe(original);
+          expect(changed).toBe(hash);
+        } else {
+          expect((refusal as any)?.code).toBe('INVALID_BODY');
+          expect((refusal as Error).message).toContain(field);
+          expect(sent.length, 'nothing was sent').toBe(before);
+        }
       }),
       { numRuns: 25 },
     );
