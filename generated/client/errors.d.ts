@@ -31,7 +31,7 @@ export declare const errors: {
   /** 400 100000 Request from this ip is not allowed. */
   readonly IP_NOT_ALLOWED: { readonly name: "ip-not-allowed"; readonly status: 400; readonly code: 100000; readonly message: "Request from this ip is not allowed." };
   /** 400 101000 Payment does not exist. */
-  readonly PAYMENT_DOES_NOT_EXIST: { readonly name: "payment-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Payment does not exist." };
+  readonly PAYMENT_DOES_NOT_EXIST: { readonly name: "payment-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Payment does not exist."; readonly gap: string };
   /** 400 101000 Order does not exist. */
   readonly ORDER_DOES_NOT_EXIST: { readonly name: "order-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Order does not exist." };
   /** 400 101000 Transaction does not exist. */

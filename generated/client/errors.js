@@ -74,7 +74,8 @@ export const errors = Object.freeze({
     "name": "payment-does-not-exist",
     "status": 400,
     "code": 101000,
-    "message": "Payment does not exist."
+    "message": "Payment does not exist.",
+    "gap": "Conflict in section 7: this row shows 101000, but the 6.7.0 rule gives 100000 for payment entities; which code the gateway sends is not settled."
   },
   "ORDER_DOES_NOT_EXIST": {
     "constant": "ORDER_DOES_NOT_EXIST",
