@@ -4,6 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { documents, rel } from './lib/documents.mjs';
 import { runIfMain } from './lib/stage.mjs';
 import { writeJson, writeYaml } from './lib/write.mjs';
+import { escapeToken } from './lib/pointer.mjs';
 
 // In a bundle every schema $ref must name a registered component (or its $defs): a schema file that the
 // root document does not register under components is placed wherever swagger-parser first met it, such as
@@ -15,7 +16,7 @@ function strayRefs(node, at = '#', out = []) {
   if (Array.isArray(node)) node.forEach((n, i) => strayRefs(n, `${at}/${i}`, out));
   else if (node && typeof node === 'object') {
     if (typeof node.$ref === 'string' && !NAMED.test(node.$ref) && !EXAMPLE.test(node.$ref)) out.push(`${at}: $ref ${node.$ref}`);
-    for (const [k, v] of Object.entries(node)) strayRefs(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
+    for (const [k, v] of Object.entries(node)) strayRefs(v, `${at}/${escapeToken(k)}`, out);
   }
   return out;
 }

@@ -7,12 +7,12 @@ import { documents, rel, root } from './lib/documents.mjs';
 import { compileStandalone, standaloneAjv } from './lib/standalone.mjs';
 import { runIfMain } from './lib/stage.mjs';
 import { writeText } from './lib/write.mjs';
-import { deref, removeStale } from './generate-client.mjs';
+import { removeStale } from './generate-client.mjs';
+import { deref, escapeToken } from './lib/pointer.mjs';
 
 const out = path.join(root, 'generated', 'validators');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const q = (s) => JSON.stringify(s);
-const esc = (s) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const camel = (s) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : '')).replace(/^[A-Z]/, (c) => c.toLowerCase());
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 const mediaSuffix = (type, all) => (all.length > 1 ? pascal(type.split('/').pop()) : '');
@@ -33,7 +33,7 @@ export function bodySchemas(doc) {
       const op = item[method];
       if (!op) continue;
       const base = op.operationId ?? `${method}${pascal(key)}`;
-      const pointer = `/${kind}/${esc(key)}/${method}`;
+      const pointer = `/${kind}/${escapeToken(key)}/${method}`;
       const label = `${kind === 'webhooks' ? 'webhook ' : ''}${method.toUpperCase()} ${key}`;
       const rb = deref(doc, op.requestBody);
       const types = Object.keys(rb?.content ?? {});
@@ -42,7 +42,7 @@ export function bodySchemas(doc) {
           name: `${camel(base)}${kind === 'webhooks' ? 'Payload' : 'Request'}${mediaSuffix(type, types)}`,
           role: kind === 'webhooks' ? 'payload' : 'request',
           kind, key, method, type, label, op,
-          pointer: `${pointer}/requestBody/content/${esc(type)}/schema`,
+          pointer: `${pointer}/requestBody/content/${escapeToken(type)}/schema`,
           tsType: `NonNullable<${kind}[${q(key)}][${q(method)}]['requestBody']>['content'][${q(type)}]`,
         });
       }
@@ -53,7 +53,7 @@ export function bodySchemas(doc) {
           found.push({
             name: `${camel(base)}Response${pascal(status)}${mediaSuffix(type, rtypes)}`,
             role: 'response', status, kind, key, method, type, label, op,
-            pointer: `${pointer}/responses/${esc(status)}/content/${esc(type)}/schema`,
+            pointer: `${pointer}/responses/${escapeToken(status)}/content/${escapeToken(type)}/schema`,
             tsType: `${kind}[${q(key)}][${q(method)}]['responses'][${typeKey(status)}]['content'][${q(type)}]`,
           });
         }

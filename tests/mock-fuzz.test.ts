@@ -4,7 +4,7 @@
 // malformed classes get exactly the documented 400 'Request data is invalid.' body.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { deref, documentNames, errorCatalogue, validatorFor } from './support/spec.ts';
+import { deref, documentNames, encodeBody, errorCatalogue, operationCalls, pointerEscape, validatorFor } from './support/spec.ts';
 
 const urls = inject('mockUrls');
 const invalid = errorCatalogue['request-data-invalid'].value;
@@ -13,20 +13,7 @@ const odd = ['\u0000', '\ud800', '\u202e', '\u200b', '😀', 'Ω≈ç√', '\\',
 
 describe.each(documentNames)('%s', (name) => {
   const { doc, compile } = validatorFor(name);
-  const operations = Object.entries<any>(doc.paths).flatMap(([p, item]) =>
-    Object.entries<any>(item)
-      .filter(([, op]) => op?.operationId)
-      .map(([method, op]) => {
-        const [type, media] = Object.entries<any>(op.requestBody.content)[0];
-        const example = deref(doc, Object.values<any>(media.examples)[0]).value;
-        const headers: Record<string, string> = Object.fromEntries(
-          (op.parameters ?? []).map((prm: any) => deref(doc, prm)).filter((prm: any) => prm.in === 'header' && prm.required).map((prm: any) => [prm.name, String(prm.example)]),
-        );
-        return { p, method, op, type, example, headers };
-      }),
-  );
-
-  const encode = (type: string, body: any) => (type === FORM ? new URLSearchParams(body).toString() : JSON.stringify(body));
+  const operations = operationCalls(doc);
 
   async function send(o: (typeof operations)[number], body: BodyInit | undefined, contentType: string | undefined) {
     const res = await fetch(`${urls[name]}${o.p}`, {
@@ -43,7 +30,7 @@ describe.each(documentNames)('%s', (name) => {
     expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
     expect(Object.keys(o.op.responses), label).toContain(String(answer.status));
     const rtype = Object.keys(deref(doc, o.op.responses[answer.status]).content)[0];
-    const validate = compile(`/paths/${o.p.replace(/\//g, '~1')}/${o.method}/responses/${answer.status}/content/${rtype.replace(/\//g, '~1')}/schema`);
+    const validate = compile(`/paths/${pointerEscape(o.p)}/${o.method}/responses/${answer.status}/content/${pointerEscape(rtype)}/schema`);
     expect(validate(JSON.parse(answer.text)), `${label}: ${JSON.stringify(validate.errors)}`).toBe(true);
   }
 
@@ -51,8 +38,8 @@ describe.each(documentNames)('%s', (name) => {
     const malformed: Array<[string, BodyInit | undefined, string | undefined]> = [
       ['empty body', undefined, o.type],
       ['empty string', '', o.type],
-      ['no content type', encode(o.type, o.example), undefined],
-      ['text/plain', encode(o.type, o.example), 'text/plain'],
+      ['no content type', encodeBody(o.type, o.example), undefined],
+      ['text/plain', encodeBody(o.type, o.example), 'text/plain'],
       ['application/xml', '<request/>', 'application/xml'],
       ['the other body encoding', o.type === FORM ? JSON.stringify(o.example) : new URLSearchParams({ a: 'b' }).toString(), o.type === FORM ? 'application/json' : FORM],
       ...(o.type === FORM
@@ -66,7 +53,7 @@ describe.each(documentNames)('%s', (name) => {
     });
 
     it('a body over the mock limit gets the documented 400 body', async () => {
-      const big = o.type === FORM ? `${encode(o.type, o.example)}&pad=${'a'.repeat(11 * 1024 * 1024)}` : JSON.stringify({ ...o.example, pad: 'a'.repeat(11 * 1024 * 1024) });
+      const big = o.type === FORM ? `${encodeBody(o.type, o.example)}&pad=${'a'.repeat(11 * 1024 * 1024)}` : JSON.stringify({ ...o.example, pad: 'a'.repeat(11 * 1024 * 1024) });
       const answer = await send(o, big, o.type);
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.text)).toEqual(invalid);
@@ -75,11 +62,11 @@ describe.each(documentNames)('%s', (name) => {
     it('huge fields, odd Unicode and repeated keys get a documented answer, never 5xx', async () => {
       const keys = Object.keys(o.example);
       const cases = [
-        ...keys.map((k) => [`huge ${k}`, encode(o.type, { ...o.example, [k]: 'x'.repeat(1024 * 1024) })] as const),
-        ...odd.flatMap((c) => keys.slice(0, 3).map((k) => [`${JSON.stringify(c)} in ${k}`, encode(o.type, { ...o.example, [k]: `${o.example[k]}${c}` })] as const)),
+        ...keys.map((k) => [`huge ${k}`, encodeBody(o.type, { ...o.example, [k]: 'x'.repeat(1024 * 1024) })] as const),
+        ...odd.flatMap((c) => keys.slice(0, 3).map((k) => [`${JSON.stringify(c)} in ${k}`, encodeBody(o.type, { ...o.example, [k]: `${o.example[k]}${c}` })] as const)),
         [
           'repeated keys',
-          o.type === FORM ? `${encode(o.type, o.example)}&${keys.map((k) => `${encodeURIComponent(k)}=again`).join('&')}` : `{${keys.map((k) => `${JSON.stringify(k)}:1`).join(',')},${encode(o.type, o.example).slice(1)}`,
+          o.type === FORM ? `${encodeBody(o.type, o.example)}&${keys.map((k) => `${encodeURIComponent(k)}=again`).join('&')}` : `{${keys.map((k) => `${JSON.stringify(k)}:1`).join(',')},${encodeBody(o.type, o.example).slice(1)}`,
         ] as const,
       ];
       for (const [label, body] of cases) expectDocumented(o, await send(o, body, o.type), label);
@@ -89,7 +76,7 @@ describe.each(documentNames)('%s', (name) => {
       const value = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true'));
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(o.example)), fc.string({ maxLength: 12 })), value, { maxKeys: 6 }), async (changes) => {
-          const answer = await send(o, encode(o.type, { ...o.example, ...changes }), o.type);
+          const answer = await send(o, encodeBody(o.type, { ...o.example, ...changes }), o.type);
           expectDocumented(o, answer, JSON.stringify(changes));
         }),
         { numRuns: 40, seed: 8 },

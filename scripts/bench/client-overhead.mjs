@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { ContractRefusal, contract, createS2sCardClient } from '../../generated/client/index.js';
 import { documents } from '../lib/documents.mjs';
+import { deref } from '../lib/pointer.mjs';
 
 export const name = 'client request overhead';
 
@@ -25,11 +26,6 @@ const s = http.createServer((req, res) => { req.resume(); req.on('end', () => { 
 s.keepAliveTimeout = 60000;
 s.listen(0, '127.0.0.1', () => parentPort.postMessage(s.address().port));
 `;
-
-const deref = (doc, v) => {
-  while (v?.$ref) v = v.$ref.slice(2).split('/').reduce((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  return v;
-};
 
 /** A documented, signed S2S CARD request: the first request example whose branch has a recipe, with its password. */
 function signedExample() {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { documents, root } from '../lib/documents.mjs';
+import { deref } from '../lib/pointer.mjs';
 
 export const name = 'mock load';
 
@@ -59,10 +60,10 @@ function firstRequest(doc, baseUrl) {
   const [p, item] = Object.entries(doc.paths).find(([, i]) => Object.values(i).some((op) => op?.requestBody));
   const [method, op] = Object.entries(item).find(([, o]) => o?.requestBody);
   const [type, media] = Object.entries(op.requestBody.content)[0];
-  const deref = (v) => (v?.$ref ? v.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o[k], doc) : v);
-  const example = deref(Object.values(media.examples)[0]).value;
+  const resolve = (v) => deref(doc, v);
+  const example = resolve(Object.values(media.examples)[0]).value;
   const headers = { 'content-type': type };
-  for (const prm of op.parameters ?? []) if (deref(prm).in === 'header' && deref(prm).required) headers[deref(prm).name.toLowerCase()] = String(deref(prm).example);
+  for (const prm of op.parameters ?? []) if (resolve(prm).in === 'header' && resolve(prm).required) headers[resolve(prm).name.toLowerCase()] = String(resolve(prm).example);
   const body = type === 'application/x-www-form-urlencoded' ? new URLSearchParams(example).toString() : JSON.stringify(example);
   return { url: `${baseUrl}${p}`, method: method.toUpperCase(), headers, body, label: `${method.toUpperCase()} ${p} (${op.operationId})` };
 }

@@ -5,13 +5,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import * as validators from '../../generated/validators/index.js';
 import { documents } from '../lib/documents.mjs';
+import { deref, escapeToken } from '../lib/pointer.mjs';
 
 export const name = 'callback validator throughput';
-
-const deref = (doc, v) => {
-  while (v?.$ref) v = v.$ref.slice(2).split('/').reduce((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  return v;
-};
 
 /** The same schema the generated callback validator checks, and a documented payload it accepts. */
 function subject() {
@@ -20,7 +16,7 @@ function subject() {
   for (const d of documents) {
     const doc = JSON.parse(fs.readFileSync(d.bundled, 'utf8'));
     const pointer = payload
-      ? payload.webhook && doc.webhooks?.[payload.webhook] && `/webhooks/${payload.webhook.replace(/~/g, '~0').replace(/\//g, '~1')}/${payload.method}/requestBody/content/${payload.mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`
+      ? payload.webhook && doc.webhooks?.[payload.webhook] && `/webhooks/${escapeToken(payload.webhook)}/${payload.method}/requestBody/content/${escapeToken(payload.mediaType)}/schema`
       : doc.components?.schemas?.PaymentRecord && d.name === 's2s-card' && '/components/schemas/PaymentRecord';
     if (!pointer) continue;
     const standalone = payload ? payload.validate : validators.s2sCard.paymentRecord;

@@ -2,6 +2,7 @@
 // the error table (every row of spec/errors.yaml) and the gap list (every x-gap, with its section).
 // Both are Markdown; the docs site shows each as the description of a path-less OpenAPI document.
 import { isDeepStrictEqual } from 'node:util';
+import { deref, escapeToken, tokensOf } from './pointer.mjs';
 
 const escape = (s) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 /** One Markdown table cell: a single line, pipes escaped. */
@@ -14,23 +15,7 @@ const code = (value) => (value === undefined || value === null || value === '' ?
 const sections = (xSource) => (xSource === undefined ? '' : [].concat(xSource).join(', '));
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
-const pointerEscape = (s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-
-/** Resolve a local $ref chain inside a bundled document. */
-function deref(doc, value) {
-  let v = value;
-  const seen = new Set();
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/') && !seen.has(v.$ref)) {
-    seen.add(v.$ref);
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((o, k) => o?.[k], doc);
-  }
-  return v;
-}
 
 /** Every operation and webhook of a bundle: { kind, key, method, op }. */
 export function operationsOf(doc) {
@@ -85,7 +70,7 @@ export function rowsByXErrors(bundles, catalogue) {
           if (!entry.labels.includes(label)) entry.labels.push(label);
         }
       }
-      for (const [k, v] of Object.entries(node)) walk(v, `${pointer}/${pointerEscape(k)}`);
+      for (const [k, v] of Object.entries(node)) walk(v, `${pointer}/${escapeToken(k)}`);
     };
     walk(doc, '');
   }
@@ -135,7 +120,7 @@ export function collectGaps(value, { skip = () => false } = {}) {
     if (pointer && skip(node, pointer)) return;
     const here = node['x-source'] ?? source;
     if (!Array.isArray(node) && node['x-gap'] !== undefined) gaps.push({ pointer: pointer || '/', source: here, gap: node['x-gap'] });
-    for (const [k, v] of Object.entries(node)) walk(v, `${pointer}/${pointerEscape(k)}`, here);
+    for (const [k, v] of Object.entries(node)) walk(v, `${pointer}/${escapeToken(k)}`, here);
   };
   walk(value, '', undefined);
   return gaps;
@@ -143,7 +128,7 @@ export function collectGaps(value, { skip = () => false } = {}) {
 
 /** A readable name for a JSON Pointer into a bundle: the operation, webhook or component it is in. */
 export function describePointer(doc, pointer) {
-  const parts = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = tokensOf(pointer);
   if ((parts[0] === 'paths' || parts[0] === 'webhooks') && parts.length > 1) {
     const item = deref(doc, doc[parts[0]][parts[1]]);
     const method = HTTP_METHODS.has(parts[2]) ? parts[2] : undefined;
@@ -177,7 +162,7 @@ export function gapTables(bundles, catalogue) {
   total += rowGaps.length;
   out.push('## Error catalogue', '', `${rowGaps.length} gap(s) in \`spec/errors.yaml\` (error rows are listed here once, not under each response that serves them).`, '');
   if (rowGaps.length) {
-    out.push(table(['Section', 'Row', 'What is not known'], rowGaps.map((g) => [cell(sections(g.source)), code(g.pointer.split('/')[1].replace(/~1/g, '/').replace(/~0/g, '~')), cell(g.gap)])), '');
+    out.push(table(['Section', 'Row', 'What is not known'], rowGaps.map((g) => [cell(sections(g.source)), code(tokensOf(g.pointer)[0]), cell(g.gap)])), '');
   }
   return { markdown: out.join('\n'), total };
 }

@@ -14,16 +14,9 @@
 // - documentedError: the operation's first 400 example, for a body the mock refuses to read (too large).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import { deref } from './pointer.mjs';
 
 const FORM = 'application/x-www-form-urlencoded';
-
-const deref = (doc, value) => {
-  let v = value;
-  while (v && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o?.[k], doc);
-  }
-  return v;
-};
 
 const firstExample = (doc, response) => {
   const [type, content] = Object.entries(response?.content ?? {})[0] ?? [];

@@ -2,7 +2,8 @@
 // every operation, every signed element (operation body or action branch) with its recipe or gap,
 // every named request example; and fast-check arbitraries for bodies a schema allows.
 import fc from 'fast-check';
-import { deref, documentNames, loadBundled, validatorFor, type DocumentName } from '../support/spec.ts';
+import { deref, documentNames, loadBundled, pointerEscape, validatorFor, type DocumentName } from '../support/spec.ts';
+import { at as pointerAt, tokensOf } from '../../scripts/lib/pointer.mjs';
 
 type Json = any;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -68,8 +69,7 @@ export function elements(): Element[] {
       const d = discriminator(o.doc, o.schema);
       const label = `${o.document} ${o.method.toUpperCase()} ${o.path}`;
       const media = deref(o.doc, o.op.requestBody).content[o.contentType!];
-      const esc = (x: string) => x.replace(/~/g, '~0').replace(/\//g, '~1');
-      const bodyPointer = media.schema.$ref?.startsWith('#/') ? media.schema.$ref.slice(1) : `/paths/${esc(o.path)}/${o.method}/requestBody/content/${esc(o.contentType!)}/schema`;
+      const bodyPointer = media.schema.$ref?.startsWith('#/') ? media.schema.$ref.slice(1) : `/paths/${pointerEscape(o.path)}/${o.method}/requestBody/content/${pointerEscape(o.contentType!)}/schema`;
       if (!d) return [{ document: o.document, operation: o, label, schema: o.schema, pointer: bodyPointer, select: {}, recipe: o.op['x-hash'], gap: o.op['x-gap'], examples }];
       return o.schema.oneOf.map((raw: Json, i: number) => {
         const branch = deref(o.doc, raw);
@@ -84,13 +84,11 @@ export function elements(): Element[] {
 export const applies = (recipe: Element['recipe'], body: Json) =>
   Boolean(recipe) && Object.entries(recipe!.when ?? {}).every(([p, v]) => at(body, p) === v);
 
-export function at(body: Json, pointer: string): unknown {
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce((o, k) => o?.[k], body);
-}
+export const at = (body: Json, pointer: string): unknown => pointerAt(body, pointer);
 
 export function setAt(body: Json, pointer: string, value: unknown): Json {
   const copy = structuredClone(body);
-  const keys = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = tokensOf(pointer);
   let o = copy;
   for (const k of keys.slice(0, -1)) o = o[k] ??= {};
   o[keys.at(-1)!] = value;
@@ -100,7 +98,7 @@ export function setAt(body: Json, pointer: string, value: unknown): Json {
 /** The schema of the member at a JSON Pointer of a body, through $ref and allOf (undefined where not declared). */
 export function memberSchema(doc: Json, schema: Json, pointer: string): Json {
   let s = deref(doc, schema);
-  for (const k of pointer.slice(1).split('/').map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const k of tokensOf(pointer)) {
     const find = (x: Json): Json => {
       const d = deref(doc, x);
       return d?.properties?.[k] ?? (d?.allOf ?? []).map(find).find(Boolean);

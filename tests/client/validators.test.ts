@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import * as validators from '../../generated/validators/index.js';
 import { deref, documentNames, mediaObjects, validatorFor } from '../support/spec.ts';
+import { tokensOf } from '../../scripts/lib/pointer.mjs';
 
 const camel = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
-const unesc = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 describe.each(documentNames)('%s', (name) => {
   const { doc, compile } = validatorFor(name);
   const list = (validators as any)[camel(name)].validators as any[];
   const media = mediaObjects(doc).map(({ pointer, media }) => {
-    const parts = pointer.split('/').slice(1).map(unesc);
+    const parts = tokensOf(pointer);
     const [kind, key, method] = parts;
     const role = kind === 'webhooks' ? 'payload' : parts[3] === 'requestBody' ? 'request' : 'response';
     const status = role === 'response' ? parts[4] : undefined;

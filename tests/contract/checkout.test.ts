@@ -2,7 +2,7 @@
 // rejected case per constraint, checked against the bundled schema and, where the operation has a path,
 // sent to the running mock, which must give the documented answer (200, or 400 'Request data is invalid.').
 import { describe, expect, inject, it } from 'vitest';
-import { deref, errorCatalogue, validatorFor } from '../support/spec.ts';
+import { deref, errorCatalogue, validatorFor, pointerEscape } from '../support/spec.ts';
 
 const { doc, compile } = validatorFor('checkout');
 const urls = inject('mockUrls');
@@ -117,7 +117,7 @@ const operations: Array<[path: string, schemaName: string, cases: Case[], header
 
 describe.each(operations)('POST %s', (p, schemaName, cases, headers) => {
   const validate = schema(schemaName);
-  const ok = compile(`/paths/${p.replace(/\//g, '~1')}/post/responses/200/content/application~1json/schema`);
+  const ok = compile(`/paths/${pointerEscape(p)}/post/responses/200/content/application~1json/schema`);
 
   it.each(cases)('%s: schema and mock agree', async (_label, body, accepted) => {
     expect(validate(body), JSON.stringify(validate.errors)).toBe(accepted);

@@ -5,6 +5,10 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
+import { deref, escapeToken as pointerEscape } from '../../scripts/lib/pointer.mjs';
+
+// JSON Pointers and local $refs: the scripts' own helpers.
+export { deref, pointerEscape };
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const documentNames = ['checkout', 's2s-card', 's2s-apm'] as const;
@@ -27,7 +31,6 @@ export function validatorFor(name: DocumentName) {
   return { doc, ajv, compile };
 }
 
-export const pointerEscape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every media type object of a document's paths and webhooks, with its JSON Pointer. */
 export function mediaObjects(doc: Json): Array<{ pointer: string; media: Json }> {
@@ -53,18 +56,6 @@ export function mediaObjects(doc: Json): Array<{ pointer: string; media: Json }>
   return out;
 }
 
-/** Resolve a local $ref chain inside a bundled document. */
-export function deref(doc: Json, value: Json): Json {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((o: Json, k: string) => o?.[k], doc);
-  }
-  return v;
-}
 
 /** The example named `name` of an operation's response, from the bundled document. */
 export function responseExample(doc: Json, p: string, method: string, status: string, name: string, type = 'application/json'): Json {
@@ -73,3 +64,25 @@ export function responseExample(doc: Json, p: string, method: string, status: st
   if (!example) throw new Error(`no example "${name}" on ${method.toUpperCase()} ${p} ${status}`);
   return example.value;
 }
+
+/**
+ * Every operation of a document with what a valid call of it sends: its media type, its first request
+ * example, and the example of each required header parameter (such as Token).
+ */
+export function operationCalls(doc: Json) {
+  return Object.entries<Json>(doc.paths).flatMap(([p, item]) =>
+    Object.entries<Json>(item)
+      .filter(([, op]) => op?.operationId)
+      .map(([method, op]) => {
+        const [type, media] = Object.entries<Json>(op.requestBody?.content ?? {})[0] ?? [];
+        const example = media && deref(doc, Object.values<Json>(media.examples ?? {})[0])?.value;
+        const headers: Record<string, string> = Object.fromEntries(
+          (op.parameters ?? []).map((prm: Json) => deref(doc, prm)).filter((prm: Json) => prm.in === 'header' && prm.required).map((prm: Json) => [prm.name, String(prm.example)]),
+        );
+        return { p, method, op, type: type as string, example, headers };
+      }),
+  );
+}
+
+/** A request body as its media type sends it. */
+export const encodeBody = (type: string, body: Json) => (type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body).toString() : JSON.stringify(body));

@@ -1,0 +1,31 @@
+// JSON Pointers (RFC 6901) and the local $refs of the bundled documents, for every script and test helper.
+// (generated/client carries its own copy in its runtime, so that the package stands alone.)
+
+/** One reference token, escaped: ~ as ~0, / as ~1. */
+export const escapeToken = (token) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** One reference token, unescaped. */
+export const unescapeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The unescaped tokens of a pointer ('' is the whole document). */
+export const tokensOf = (pointer) => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken));
+
+/**
+ * The value at a pointer, or undefined.
+ * @returns {any}
+ */
+export const at = (value, pointer) => tokensOf(pointer).reduce((o, k) => o?.[k], value);
+
+/**
+ * The value a chain of local $refs ("#/...") of a bundled document ends at; a value without $ref is itself.
+ * A $ref that is not local, or a chain that does not end, is an error naming it.
+ * @returns {any}
+ */
+export function deref(doc, value) {
+  let v = value;
+  for (let i = 0; v && typeof v === 'object' && typeof v.$ref === 'string'; i++) {
+    if (!v.$ref.startsWith('#/') || i > 64) throw new Error(`cannot resolve ${v.$ref}`);
+    v = at(doc, v.$ref.slice(1));
+  }
+  return v;
+}
