@@ -230,6 +230,7 @@ function errorRows(catalogue) {
 
 export async function generateClient(log) {
   const runtimeJs = await fs.readFile(path.join(runtimeDir, 'runtime.js'), 'utf8');
+  const sendJs = await fs.readFile(path.join(runtimeDir, 'send.js'), 'utf8');
   const runtimeDts = await fs.readFile(path.join(runtimeDir, 'runtime.d.ts'), 'utf8');
   const errorsJs = await fs.readFile(path.join(runtimeDir, 'errors.js'), 'utf8');
   const errorsDts = await fs.readFile(path.join(runtimeDir, 'errors.d.ts'), 'utf8');
@@ -322,6 +323,7 @@ export async function generateClient(log) {
   const from = sources.join(', ');
 
   await write('runtime.js', runtimeJs);
+  await write('send.js', sendJs);
   await write('runtime.d.ts', runtimeDts);
   await write('contract.js', `${banner(from)}/** The facts of the contract the clients act on, per document and operation. */\nexport const contract = ${JSON.stringify(contract, null, 2)};`);
   await write('contract.d.ts', `${banner(from)}import type { DocumentFacts } from './runtime.js';\nexport declare const contract: Record<${names.map(q).join(' | ')}, DocumentFacts>;`);

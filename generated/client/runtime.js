@@ -4,6 +4,7 @@
 // documents. Copied verbatim by that stage.
 import crypto from 'node:crypto';
 import createClient, { createQuerySerializer } from 'openapi-fetch';
+import { directContext, preSerialized, sendDirect, sendsDirect } from './send.js';
 
 /** A call refused before anything was sent; `code` says which rule it broke. */
 export class ContractRefusal extends Error {
@@ -130,17 +131,26 @@ export function explain(operation, body, password) {
 
 const gapOf = (element) => element.gap ?? 'the contract gives no hash recipe for it';
 
+// The application/x-www-form-urlencoded byte serializer of the URL Standard (what URLSearchParams#toString
+// gives), without building a URLSearchParams: bytes of [*-._0-9A-Za-z] as they are, space as "+", every
+// other UTF-8 byte as %XX, lone surrogates as U+FFFD. encodeURIComponent leaves !'()~ besides those.
+const FORM_SAFE = /^[\w*.-]*$/;
+const URI_LEFT = /[!'()~]|%20/g;
+const FORM_OF = { '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E', '%20': '+' };
+const formEncode = (s) => (FORM_SAFE.test(s) ? s : encodeURIComponent(s.toWellFormed()).replace(URI_LEFT, (m) => FORM_OF[m]));
+
 /** Flat form serialization: one key per member, bracket keys literal, values as the strings sent. */
 export function toForm(body) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
+  let out = '';
+  for (const key of Object.keys(body)) {
+    const value = body[key];
     if (value === undefined) continue;
     if (value === null || typeof value === 'object') {
       throw new ContractRefusal('NOT_FLAT', 'a form body', `member ${key} is ${value === null ? 'null' : 'an object'}; form bodies are flat (write bracket keys literally, such as "parameters[mobile_number]").`);
     }
-    params.append(key, String(value));
+    out += `${out === '' ? '' : '&'}${formEncode(key)}=${formEncode(String(value))}`;
   }
-  return params.toString();
+  return out;
 }
 
 const hasParam = (init, where, name) => {
@@ -239,24 +249,13 @@ function plansOf(document, validators) {
   return plans;
 }
 
-const identity = (body) => body;
-
-/** What openapi-fetch builds in place of a Request when none is needed: the URL and the init, as given. */
-class PlainRequest {
-  constructor(url, init) {
-    this.url = String(url);
-    this.init = init;
-    this.method = init?.method ?? 'GET';
-  }
-}
-const sendPlain = (request) => globalThis.fetch(request.url, request.init);
-
 /**
- * The init a call sends: parameters checked, key filled, hash computed or required, the complete body
- * validated against its schema, media type set, forms serialized; with `direct`, sent by fetch(url, init)
- * without building a Request. Throws a ContractRefusal.
+ * What a call sends: parameters checked, key filled, hash computed or required, the complete body
+ * validated against its schema, media type set, forms serialized. Returns the call as
+ * [body, headers, bodySerializer, plainHeaders] (plainHeaders: the headers are only the media type's);
+ * throws a ContractRefusal.
  */
-export function prepare(plan, init, credentials, direct = false, method = plan.operation.method.toUpperCase()) {
+export function prepare(plan, init, credentials) {
   for (const p of plan.required) {
     if (!hasParam(init, p.in, p.name)) {
       throw new ContractRefusal('MISSING_PARAMETER', plan.label, `the ${p.in} parameter ${p.name} is required (pass it in params.${p.in}).`);
@@ -264,7 +263,7 @@ export function prepare(plan, init, credentials, direct = false, method = plan.o
   }
   const spec = plan.body;
   if (spec && init?.body === undefined && spec.required) throw new ContractRefusal('MISSING_BODY', plan.label, 'the request body is required.');
-  if (!spec || init?.body === undefined) return direct ? initOf(init, method, init?.body, init?.headers, init?.bodySerializer, true) : init;
+  if (!spec || init?.body === undefined) return [init?.body, init?.headers, init?.bodySerializer, init?.headers === undefined];
   const body = copyOf(init.body);
   let element = spec.element;
   if (spec.discriminator) {
@@ -300,25 +299,19 @@ export function prepare(plan, init, credentials, direct = false, method = plan.o
   checkBody(spec.whole, body, label);
   // The caller's headers, then the media type (one object: openapi-fetch merges it with the rest itself).
   const headers = init.headers === undefined ? plan.headers : { ...headersObject(init.headers), ...plan.headers };
-  return form === undefined ? initOf(init, method, body, headers, init.bodySerializer, direct) : initOf(init, method, form, headers, identity, direct);
+  return form === undefined ? [body, headers, init.bodySerializer, init.headers === undefined] : [form, headers, preSerialized, init.headers === undefined];
 }
 
 // Object spread followed by new members ({ ...a, b }) takes V8's slow path (about 0.5 µs a time on Node 20):
 // the hot path builds its objects as literals and copies the rest.
-const OWN = new Set(['method', 'body', 'headers', 'bodySerializer', 'Request', 'fetch']);
+const OWN = new Set(['method', 'body', 'headers', 'bodySerializer']);
 
 /** A shallow copy of a body (Object.assign, unless a member named __proto__ needs defining). */
 const copyOf = (body) => (Object.hasOwn(body, '__proto__') ? { ...body } : Object.assign({}, body));
 
-/**
- * The init handed to openapi-fetch: the caller's, with the body, headers and serializer this call sends,
- * the method (openapi-fetch sets it again, to the same value, without adding a member), and with `direct`
- * the Request and fetch that send by fetch(url, init).
- */
-function initOf(init, method, body, headers, bodySerializer, direct) {
-  const out = direct
-    ? { method, body, headers, bodySerializer, Request: PlainRequest, fetch: sendPlain }
-    : { method, body, headers, bodySerializer, Request: init?.Request, fetch: init?.fetch };
+/** The options handed to openapi-fetch for a call that needs a Request: the caller's, with what this call sends. */
+function initOf(init, method, [body, headers, bodySerializer]) {
+  const out = { method, body, headers, bodySerializer };
   if (init) for (const k of Object.keys(init)) if (!OWN.has(k)) out[k] = init[k];
   return out;
 }
@@ -339,13 +332,14 @@ export function createSigningClient(document, { key, password, ...options }, val
   }
   const plans = plansOf(document, validators);
   // openapi-fetch builds the default query serializer on every call unless it is given one: build it once.
-  const base = createClient(options.querySerializer === undefined ? { ...options, querySerializer: createQuerySerializer() } : options);
+  const clientOptions = options.querySerializer === undefined ? { ...options, querySerializer: createQuerySerializer() } : options;
+  const base = createClient(clientOptions);
   const credentials = { key, password };
-  // With no middleware and no fetch or Request of the caller's, nothing needs a real Request: send with
-  // fetch(url, init) and skip building one, which costs more than everything else the client does.
+  // With no middleware and no fetch or Request of the caller's, nothing needs a Request: such calls are
+  // sent by fetch(url, init) (./send.js), which skips building one, and the Headers objects, as openapi-fetch does.
+  const direct = directContext(clientOptions);
   // The middleware registered through this client, kept as openapi-fetch keeps its own list.
   const middleware = [];
-  const direct = options.fetch === undefined && options.Request === undefined;
   // The plans by method, then path: a call finds its plan without building a key.
   const byMethod = Object.fromEntries(METHODS.map((m) => [m, new Map()]));
   for (const plan of plans.values()) byMethod[plan.operation.method.toUpperCase()]?.set(plan.operation.path, plan);
@@ -354,14 +348,14 @@ export function createSigningClient(document, { key, password, ...options }, val
     if (!plan) {
       return Promise.reject(new ContractRefusal('UNKNOWN_OPERATION', `${upper} ${path}`, `the ${document.title} contract has no such operation; it has ${[...plans.keys()].join(', ')}.`));
     }
-    const plain = direct && middleware.length === 0 && (init === undefined || (init.fetch === undefined && init.Request === undefined && init.middleware === undefined));
-    let prepared;
+    let call;
     try {
-      prepared = prepare(plan, init, credentials, plain, upper);
+      call = prepare(plan, init, credentials);
     } catch (err) {
       return Promise.reject(err);
     }
-    return base.request(upper, path, prepared);
+    if (direct !== null && middleware.length === 0 && sendsDirect(init)) return sendDirect(direct, upper, path, init, call[0], call[1], call[2], call[3]);
+    return base.request(upper, path, initOf(init, upper, call));
   };
   const request = (method, path, init) => send(String(method).toUpperCase(), path, init);
   const client = {

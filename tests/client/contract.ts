@@ -167,3 +167,19 @@ export function paramsFor(e: Element) {
   return params;
 }
 
+
+/** Bodies to send for an element: its named examples, else one sampled from its schema. */
+export function casesOf(e: Element): Array<{ name: string; body: Json; password?: string }> {
+  if (e.examples.length) return e.examples.map((x) => ({ name: x.name, body: x.value, password: x.password }));
+  const validate = validatorOf(e);
+  const [body] = fc.sample(arbitrary(e.operation.doc, e.schema).filter((b) => validate(b)), { numRuns: 1, seed: 11 }) as Json[];
+  return [{ name: 'sampled from the schema', body: { ...body, hash: body.hash ?? 'f'.repeat(40) }, password: undefined }];
+}
+
+/** What the caller passes: the body without what the client fills (key; hash where a recipe applies). */
+export function callerBody(e: Element, body: Json, keyField: string): Json {
+  const copy = structuredClone(body);
+  delete copy[keyField];
+  if (applies(e.recipe, body)) delete copy.hash;
+  return copy;
+}

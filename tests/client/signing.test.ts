@@ -162,6 +162,21 @@ describe('form bodies (fast-check)', () => {
     );
   });
 
+  it('the form serializer gives what URLSearchParams gives, for any flat body (any code point, lone surrogates included)', () => {
+    // Any code point, with the characters the serializer treats apart (and lone surrogates) drawn often.
+    const special = fc.constantFrom(...' !\'()~*-._%+&=[]é€😀', '\uD800', '\uDC00');
+    const text = fc.string({ unit: fc.oneof(special, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, fc.oneof(text, fc.integer(), fc.double(), fc.boolean())), { maxLength: 6 }), (pairs) => {
+        const body = Object.create(null);
+        for (const [k, v] of pairs) body[k] = v;
+        const expected = new URLSearchParams(Object.keys(body).map((k) => [k, String(body[k])])).toString();
+        expect(pkg.toForm(body)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('a nested member is refused (forms are flat)', async () => {
     for (const e of forms) {
       const [example] = e.examples;
