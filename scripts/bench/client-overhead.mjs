@@ -5,7 +5,7 @@
 // then client, client then raw, ...), so that whatever else the machine does falls on both alike; each
 // request is timed on its own, and the figure is the ratio of the two median latencies. Its spread is
 // that ratio over ten consecutive blocks of the run; the ratios of 10%-trimmed and of plain means are
-// printed beside it.
+// printed beside it. A control row times raw fetch against an identical raw fetch the same way.
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { ContractRefusal, contract, createS2sCardClient } from '../../generated/client/index.js';
@@ -15,9 +15,11 @@ import { deref } from '../lib/pointer.mjs';
 export const name = 'client request overhead';
 
 const TARGET = 1.1;
-// Pairs of requests measured (one raw, one through the client), after WARMUP pairs; about 5 s in all.
+// Pairs of requests measured (one raw, one through the client), after WARMUP pairs of each; then the
+// control, raw against raw. About 12 s in all.
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000);
+const CONTROL_PAIRS = Number(process.env.BENCH_CONTROL_PAIRS ?? 4000);
 const BLOCKS = 10;
 
 const server = `
@@ -39,6 +41,41 @@ function signedExample() {
     if (branch?.recipe && !branch.recipe.when && example['x-hash-password']) return { facts, value: example.value, password: example['x-hash-password'] };
   }
   throw new Error('no signed S2S CARD request example with x-hash-password');
+}
+
+/**
+ * `baseline` and `subject` alternating request by request (the order swapped every pair), each request
+ * timed on its own after a warm-up: the ratio of median latencies, per block of the run, and of means.
+ */
+async function pairs(baseline, subject, count) {
+  for (let i = 0; i < WARMUP; i++) {
+    await baseline();
+    await subject();
+  }
+  const base = new Float64Array(count);
+  const measured = new Float64Array(count);
+  const now = process.hrtime.bigint;
+  for (let i = 0; i < count; i++) {
+    const baseFirst = i % 2 === 0;
+    let t = now();
+    await (baseFirst ? baseline() : subject());
+    const first = Number(now() - t);
+    t = now();
+    await (baseFirst ? subject() : baseline());
+    const second = Number(now() - t);
+    base[i] = baseFirst ? first : second;
+    measured[i] = baseFirst ? second : first;
+  }
+  const size = Math.floor(count / BLOCKS);
+  const block = (xs, b) => xs.subarray(b * size, (b + 1) * size);
+  return {
+    median: median(measured),
+    baselineMedian: median(base),
+    ratio: median(measured) / median(base),
+    blocks: Array.from({ length: BLOCKS }, (_, b) => median(block(measured, b)) / median(block(base, b))),
+    trimmed: trimmedMean(measured) / trimmedMean(base),
+    mean: trimmedMean(measured, 0) / trimmedMean(base, 0),
+  };
 }
 
 const sorted = (xs) => Float64Array.from(xs).sort();
@@ -95,41 +132,35 @@ export async function run() {
     const refused = await client.POST(facts.path, { body: { ...body, not_in_the_contract: 'x' } }).then(() => null, (err) => err);
     if (!(refused instanceof ContractRefusal) || refused.code !== 'INVALID_BODY') throw new Error('the benchmarked client does not validate bodies');
 
-    // Warm up both (JIT, connection), alternating.
-    for (let i = 0; i < WARMUP; i++) {
-      await raw();
-      await viaClient();
-    }
-
-    // One pair at a time, the order alternating: each request timed on its own (ns).
-    const rawTimes = new Float64Array(PAIRS);
-    const clientTimes = new Float64Array(PAIRS);
-    const now = process.hrtime.bigint;
-    for (let i = 0; i < PAIRS; i++) {
-      const rawFirst = i % 2 === 0;
-      let t = now();
-      await (rawFirst ? raw() : viaClient());
-      const first = Number(now() - t);
-      t = now();
-      await (rawFirst ? viaClient() : raw());
-      const second = Number(now() - t);
-      rawTimes[i] = rawFirst ? first : second;
-      clientTimes[i] = rawFirst ? second : first;
-    }
-    const ratio = median(clientTimes) / median(rawTimes);
-    const size = Math.floor(PAIRS / BLOCKS);
-    const blocks = Array.from({ length: BLOCKS }, (_, b) => median(clientTimes.subarray(b * size, (b + 1) * size)) / median(rawTimes.subarray(b * size, (b + 1) * size)));
     const fmt = (x) => `${x.toFixed(3)}x`;
     const us = (ns) => `${(ns / 1000).toFixed(1)} µs`;
+    const overhead = await pairs(raw, viaClient, PAIRS);
+    // The control: raw fetch against a second, identical raw fetch, timed the same way; what it shows
+    // beside 1.000x is the method's own bias and noise.
+    const rawAgain = async () => {
+      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': facts.contentType }, body: wire });
+      await res.json();
+    };
+    const control = await pairs(raw, rawAgain, CONTROL_PAIRS);
+    const spread = (m) => `over ${BLOCKS} blocks of the run ${fmt(Math.min(...m.blocks))}-${fmt(Math.max(...m.blocks))}; 10%-trimmed means ${fmt(m.trimmed)}, plain means ${fmt(m.mean)}`;
     return [
       {
         subject: `createS2sCardClient POST ${facts.path} ${value[facts.body.discriminator]} (sign + validate + form + parse)`,
-        result: `${us(median(clientTimes))}/request (median)`,
-        baseline: `raw fetch, same bytes: ${us(median(rawTimes))}/request (median)`,
-        ratio: fmt(ratio),
+        result: `${us(overhead.median)}/request (median)`,
+        baseline: `raw fetch, same bytes: ${us(overhead.baselineMedian)}/request (median)`,
+        ratio: fmt(overhead.ratio),
         target: `≤ ${TARGET.toFixed(2)}x`,
-        verdict: ratio <= TARGET ? 'yes' : 'no',
-        note: `ratio of median latencies over ${PAIRS} interleaved pairs of sequential keep-alive requests (after ${WARMUP} warm-up pairs), same agent and server (worker thread); over ${BLOCKS} blocks of the run ${fmt(Math.min(...blocks))}-${fmt(Math.max(...blocks))}; 10%-trimmed means ${fmt(trimmedMean(clientTimes) / trimmedMean(rawTimes))}, plain means ${fmt(trimmedMean(clientTimes, 0) / trimmedMean(rawTimes, 0))} (with the machine's rare stalls of milliseconds, which fall on either side); client overhead ${us(median(clientTimes) - median(rawTimes))}`,
+        verdict: overhead.ratio <= TARGET ? 'yes' : 'no',
+        note: `ratio of median latencies over ${PAIRS} interleaved pairs of sequential keep-alive requests (after ${WARMUP} warm-up pairs), same agent and server (worker thread); ${spread(overhead)} (plain means carry the machine's rare stalls of milliseconds, which fall on either side); client overhead ${us(overhead.median - overhead.baselineMedian)}`,
+      },
+      {
+        subject: 'control: raw fetch against an identical raw fetch',
+        result: `${us(control.median)}/request (median)`,
+        baseline: `raw fetch: ${us(control.baselineMedian)}/request (median)`,
+        ratio: fmt(control.ratio),
+        target: 'about 1.000x',
+        verdict: Math.abs(control.ratio - 1) <= 0.02 ? 'yes' : 'no',
+        note: `the same method over ${CONTROL_PAIRS} pairs; ${spread(control)}`,
       },
     ];
   } finally {
