@@ -74,7 +74,9 @@ export async function sendDirect(ctx, method, path, init, body, headers, bodySer
   requestInit.body = serialized;
   requestInit.headers = finalHeaders;
 
-  const response = await ctx.fetch(url, requestInit);
+  // Called as a plain function, as coreFetch calls it: a browser's fetch refuses another `this`.
+  const fetch = ctx.fetch;
+  const response = await fetch(url, requestInit);
   const contentLength = response.headers.get('Content-Length');
   if (response.status === 204 || method === 'HEAD' || (contentLength === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))) {
     return response.ok ? { data: undefined, response } : { error: undefined, response };

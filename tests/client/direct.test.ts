@@ -155,6 +155,27 @@ describe('answers: the direct path reads them as openapi-fetch reads them', () =
     await expect(viaRequest.request(e.operation.method, e.operation.path, init)).rejects.toThrow('fetch failed');
   });
 
+  it('fetch is called as a plain function, as a browser\'s fetch requires (no other `this`)', async () => {
+    const { body, password } = firstCase(e);
+    const facts = (pkg.contract as any)[e.document];
+    const real = globalThis.fetch;
+    let receiver: unknown = 'not called';
+    globalThis.fetch = function (this: unknown) {
+      receiver = this;
+      if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
+      return Promise.resolve(json(200, { ok: true })());
+    } as typeof fetch;
+    let client;
+    try {
+      client = (pkg as any)[facts.factory.name]({ baseUrl: BASE, [facts.factory.keyOption]: KEY, password });
+    } finally {
+      globalThis.fetch = real;
+    }
+    const { response } = await client.request(e.operation.method, e.operation.path, { body, params: paramsFor(e) });
+    expect(response.status).toBe(200);
+    expect(receiver).toBeUndefined();
+  });
+
   it('the response the caller gets is the one fetch gave', async () => {
     const { body, password } = firstCase(e);
     const { direct, log } = twoClients(e, {}, json(200, { ok: true }), password);
