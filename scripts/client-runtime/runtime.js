@@ -229,7 +229,6 @@ function planOf(operation, validators) {
     label: operation.label,
     required: operation.parameters.filter((p) => p.required),
     body,
-    contentType: operation.contentType,
     form: operation.contentType === 'application/x-www-form-urlencoded',
     headers: operation.contentType ? Object.freeze({ 'Content-Type': operation.contentType }) : undefined,
   };
