@@ -353,7 +353,7 @@ export function createSigningClient(document, { key, password, ...options }, val
     } catch (err) {
       return Promise.reject(err);
     }
-    if (direct !== null && middleware.length === 0 && sendsDirect(init)) return sendDirect(direct, upper, path, init, call[0], call[1], call[2], call[3]);
+    if (direct !== null && middleware.length === 0 && sendsDirect(init)) return sendDirect(direct, upper, path, init, call);
     return base.request(upper, path, initOf(init, upper, call));
   };
   const request = (method, path, init) => send(String(method).toUpperCase(), path, init);

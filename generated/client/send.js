@@ -40,11 +40,11 @@ export const sendsDirect = (init) =>
   init === undefined || (init.fetch === undefined && init.Request === undefined && (init.middleware === undefined || init.middleware.length === 0));
 
 /**
- * Send one call as coreFetch would, without middleware: `init` is the call's options, with `body`, `headers`
- * and `bodySerializer` as the signing client prepared them; `plainHeaders` says that `headers` is all the
- * call carries (no header of the client's, no header parameter), so it needs no merging.
+ * Send one call as coreFetch would, without middleware: `init` is the call's options, and the call is
+ * [body, headers, bodySerializer, plainHeaders] as the signing client prepared it; `plainHeaders` says that
+ * `headers` is all the call carries (no header of the client's, no header parameter), so it needs no merging.
  */
-export async function sendDirect(ctx, method, path, init, body, headers, bodySerializer, plainHeaders) {
+export async function sendDirect(ctx, method, path, init, [body, headers, bodySerializer, plainHeaders]) {
   const params = init?.params ?? NO_PARAMS;
   const baseUrl = init?.baseUrl ? removeTrailingSlash(init.baseUrl) : ctx.baseUrl;
   let querySerializer = ctx.querySerializer;

@@ -5,7 +5,8 @@
 // it must be openapi-fetch's behaviour exactly.
 import { describe, expect, it } from 'vitest';
 import { callerBody, casesOf, elements, paramsFor, type Element } from './contract.ts';
-import { KEY, keyField, pkg } from './harness.ts';
+import { errorCatalogue } from '../support/spec.ts';
+import { keyField, makeClient, makeClientWith } from './harness.ts';
 
 const PASSWORD = 'direct-path-password';
 const BASE = 'http://gateway.invalid';
@@ -45,27 +46,21 @@ const chunked = (status: number, text: string) => () =>
  * own, which makes openapi-fetch build a Request. Both record what they are sent and answer alike.
  */
 function twoClients(e: Element, options: Record<string, unknown>, answer: Answer, password = PASSWORD) {
-  const facts = (pkg.contract as any)[e.document];
-  const factory = (pkg as any)[facts.factory.name];
   const log = { direct: [] as Seen[], request: [] as Seen[], directAnswers: [] as Response[], requestAnswers: [] as Response[], directInputs: [] as string[] };
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (input: unknown, init?: RequestInit) => {
-    log.directInputs.push(typeof input === 'string' ? 'url' : 'Request');
-    log.direct.push(await seen(input instanceof Request ? input : new Request(input as string, init)));
-    const res = answer();
-    log.directAnswers.push(res);
-    return res;
-  }) as typeof fetch;
-  let direct;
-  try {
-    direct = factory({ baseUrl: BASE, [facts.factory.keyOption]: KEY, password, ...options });
-  } finally {
-    globalThis.fetch = real;
-  }
-  const viaRequest = factory({
-    baseUrl: BASE,
-    [facts.factory.keyOption]: KEY,
+  const direct = makeClientWith(
+    (async (input: unknown, init?: RequestInit) => {
+      log.directInputs.push(typeof input === 'string' ? 'url' : 'Request');
+      log.direct.push(await seen(input instanceof Request ? input : new Request(input as string, init)));
+      const res = answer();
+      log.directAnswers.push(res);
+      return res;
+    }) as typeof fetch,
+    e.document,
     password,
+    { baseUrl: BASE, ...options },
+  );
+  const viaRequest = makeClient(e.document, password, {
+    baseUrl: BASE,
     ...options,
     fetch: async (request: Request) => {
       log.request.push(await seen(request));
@@ -129,7 +124,7 @@ describe('answers: the direct path reads them as openapi-fetch reads them', () =
     ['200 empty without Content-Length', chunked(200, '')],
     ['200 with Content-Length 0', () => new Response('', { status: 200, headers: { 'content-length': '0' } })],
     ['204', json(204, null)],
-    ['400 JSON error', json(400, { error_code: 100000, error_message: 'Request data is invalid.' })],
+    ['400 JSON error (a catalogue row)', json(400, Object.values(errorCatalogue).find((row) => row.value)!.value)],
     ['500 text error', () => new Response('upstream failed', { status: 500, headers: { 'content-type': 'text/plain' } })],
     ['404 empty', () => new Response('', { status: 404 })],
   ];
@@ -157,20 +152,17 @@ describe('answers: the direct path reads them as openapi-fetch reads them', () =
 
   it('fetch is called as a plain function, as a browser\'s fetch requires (no other `this`)', async () => {
     const { body, password } = firstCase(e);
-    const facts = (pkg.contract as any)[e.document];
-    const real = globalThis.fetch;
     let receiver: unknown = 'not called';
-    globalThis.fetch = function (this: unknown) {
-      receiver = this;
-      if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
-      return Promise.resolve(json(200, { ok: true })());
-    } as typeof fetch;
-    let client;
-    try {
-      client = (pkg as any)[facts.factory.name]({ baseUrl: BASE, [facts.factory.keyOption]: KEY, password });
-    } finally {
-      globalThis.fetch = real;
-    }
+    const client = makeClientWith(
+      function (this: unknown) {
+        receiver = this;
+        if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
+        return Promise.resolve(json(200, { ok: true })());
+      } as typeof fetch,
+      e.document,
+      password,
+      { baseUrl: BASE },
+    );
     const { response } = await client.request(e.operation.method, e.operation.path, { body, params: paramsFor(e) });
     expect(response.status).toBe(200);
     expect(receiver).toBeUndefined();

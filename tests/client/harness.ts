@@ -23,17 +23,32 @@ export async function record(request: Request): Promise<Sent> {
 
 export const KEY = 'key-of-the-test-merchant';
 
-/** A client of a document, by the factory the package names for it; `fetch` defaults to one that only records. */
-export function clientFor(document: DocumentName, password: string, options: { baseUrl?: string; fetch?: (r: Request) => Promise<Response> } = {}): any {
+/** A client of a document by the factory the package names for it, with the test key and these options as given. */
+export function makeClient(document: DocumentName, password: string, options: Record<string, unknown>): any {
   const facts = (pkg.contract as any)[document];
-  const factory = (pkg as any)[facts.factory.name];
+  return (pkg as any)[facts.factory.name]({ [facts.factory.keyOption]: KEY, password, ...options });
+}
+
+/** A client of a document whose fetch defaults to one that only records (so it builds a Request). */
+export function clientFor(document: DocumentName, password: string, options: { baseUrl?: string; fetch?: (r: Request) => Promise<Response> } = {}): any {
   const fetch =
     options.fetch ??
     (async (request: Request) => {
       await record(request);
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-  return factory({ baseUrl: options.baseUrl ?? 'http://gateway.invalid', [facts.factory.keyOption]: KEY, password, fetch });
+  return makeClient(document, password, { baseUrl: options.baseUrl ?? 'http://gateway.invalid', fetch });
+}
+
+/** A client made while globalThis.fetch is `stand-in`: without a fetch option it keeps and sends by that one. */
+export function makeClientWith(standIn: typeof fetch, document: DocumentName, password: string, options: Record<string, unknown>): any {
+  const real = globalThis.fetch;
+  globalThis.fetch = standIn;
+  try {
+    return makeClient(document, password, options);
+  } finally {
+    globalThis.fetch = real;
+  }
 }
 
 /** The body member the client fills with the key, per document. */

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import * as validators from '../../generated/validators/index.js';
 import { errorCatalogue, type DocumentName } from '../support/spec.ts';
 import { callerBody, casesOf as cases, elements, paramsFor, type Element } from './contract.ts';
-import { KEY, clientFor, keyField, pkg, record, sent } from './harness.ts';
+import { KEY, clientFor, keyField, makeClient, pkg, record, sent } from './harness.ts';
 
 const urls = inject('mockUrls');
 const DEFAULT_PASSWORD = 'mock-password';
@@ -74,8 +74,7 @@ describe.each(all.map((e) => [e.label, e] as const))('%s', (_label, e) => {
 describe('the client with its own fetch path, against the mock', () => {
   it.each(all.map((e) => [e.label, e] as const))('%s', async (_label, e) => {
     const [c] = cases(e);
-    const facts = (pkg.contract as any)[e.document];
-    const client = (pkg as any)[facts.factory.name]({ baseUrl: urls[e.document], [facts.factory.keyOption]: KEY, password: c.password ?? DEFAULT_PASSWORD });
+    const client = makeClient(e.document, c.password ?? DEFAULT_PASSWORD, { baseUrl: urls[e.document] });
     const { error, response } = await client.request(e.operation.method, e.operation.path, { body: callerBody(e, c.body, keyField(e.document)), params: paramsFor(e) });
     expect(response.status, `${JSON.stringify(error)} ${response.headers.get('sl-violations')}`).toBe(successStatus(e));
     expect(response.headers.get('sl-violations')).toBeNull();
