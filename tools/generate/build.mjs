@@ -1,0 +1,30 @@
+// npm run build: the model of spec/ (bundled and validated once), then every generator stage, in order,
+// each writing its part of generated/.
+import { bundleModel } from '../model/index.mjs';
+import { bundle } from './bundle.mjs';
+import { buildDocs } from './docs.mjs';
+import { generateTypes } from './types.mjs';
+import { generateClient } from './client.mjs';
+import { generateValidators } from './validators.mjs';
+import { generateHostedFields } from './hosted-fields.mjs';
+import { stage } from '../lib/stage.mjs';
+
+const stages = [
+  ['bundle', bundle],
+  ['types', generateTypes],
+  ['validators', generateValidators],
+  ['client', generateClient],
+  ['hosted-fields', generateHostedFields],
+  ['docs', buildDocs],
+];
+
+try {
+  let model;
+  await stage('model', async (log) => {
+    model = await bundleModel();
+    log(`${model.hosts.map((h) => `${h.name} (${h.operations.length} operations, ${h.elements.length} elements)`).join(', ')}; ${model.errors.length} error rows`);
+  });
+  for (const [name, fn] of stages) await stage(name, fn, model);
+} catch {
+  process.exit(1);
+}
