@@ -14,7 +14,7 @@
 // - documentedError: the operation's first 400 example, for a body the mock refuses to read (too large).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
-import { deref } from './pointer.mjs';
+import { deref } from '../../tools/model/pointer.mjs';
 
 const FORM = 'application/x-www-form-urlencoded';
 

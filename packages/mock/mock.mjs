@@ -2,12 +2,12 @@
 // Ports: CHECKOUT_PORT (4010), S2S_CARD_PORT (4011), S2S_APM_PORT (4012).
 // Options: --dynamic (responses generated from the schemas instead of the examples), --quiet (no request log).
 // Ctrl-C stops all of them.
-import { documents, rel } from './lib/documents.mjs';
-import { createMockServer } from './lib/mock-server.mjs';
+import { loadModel, rel } from '../../tools/model/index.mjs';
+import { createMockServer } from './server.mjs';
 
 export async function startMocks({ dynamic = false, quiet = false, host = '127.0.0.1' } = {}) {
   const servers = [];
-  for (const doc of documents) {
+  for (const doc of loadModel().hosts) {
     const log = quiet ? () => {} : (line) => console.log(`[${doc.name}] ${line}`);
     const server = await createMockServer(doc, { dynamic, log });
     const url = await server.listen(doc.port, host);

@@ -7,7 +7,7 @@ import { createInstance, getHttpOperationsFromSpec } from '@stoplight/prism-http
 import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
-import { createFormRules } from './mock-form-rules.mjs';
+import { createFormRules } from './form-rules.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 

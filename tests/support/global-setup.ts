@@ -1,4 +1,4 @@
-// Starts the real mock (scripts/mock.mjs) once for the whole run, on test ports so that
+// Starts the real mock (packages/mock/mock.mjs) once for the whole run, on test ports so that
 // a developer's own `npm start` can keep running: MOCK_TEST_PORT_BASE (14010) and the two after it.
 // Tests read the URLs with inject('mockUrls').
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,7 @@ declare module 'vitest' {
 let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
-  child = spawn(process.execPath, ['scripts/mock.mjs', '--quiet'], {
+  child = spawn(process.execPath, ['packages/mock/mock.mjs', '--quiet'], {
     env: { ...process.env, CHECKOUT_PORT: String(ports.checkout), S2S_CARD_PORT: String(ports['s2s-card']), S2S_APM_PORT: String(ports['s2s-apm']) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

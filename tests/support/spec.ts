@@ -1,66 +1,43 @@
-// Read-only access to the bundled documents and the error catalogue, so tests take every fact
-// of the contract from spec/ (through generated/openapi/) and restate none by hand.
-import fs from 'node:fs';
-import path from 'node:path';
-import YAML from 'yaml';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import formats from 'ajv-formats';
-import { deref, escapeToken as pointerEscape } from '../../scripts/lib/pointer.mjs';
+// The tests' view of the contract: the contract model (tools/model) of the committed bundles, so tests take
+// every fact of the contract from spec/ (through generated/openapi/) and restate none by hand. Nothing here
+// walks a bundle or parses spec/ itself; it names what the model answers in the shapes the tests use.
+import { deref, escapeToken as pointerEscape, loadModel, root } from '../../tools/model/index.mjs';
 
-// JSON Pointers and local $refs: the scripts' own helpers.
-export { deref, pointerEscape };
-
-export const root = path.resolve(import.meta.dirname, '../..');
-export const documentNames = ['checkout', 's2s-card', 's2s-apm'] as const;
-export type DocumentName = (typeof documentNames)[number];
+export { deref, pointerEscape, root };
 
 type Json = any;
 
-export const bundledPath = (name: DocumentName) => path.join(root, 'generated', 'openapi', `${name}.json`);
-export const loadBundled = (name: DocumentName): Json => JSON.parse(fs.readFileSync(bundledPath(name), 'utf8'));
-export const errorCatalogue: Record<string, Json> = YAML.parse(fs.readFileSync(path.join(root, 'spec', 'errors.yaml'), 'utf8'));
+/** The contract model of the committed bundles (loaded once per test file). */
+export const model = loadModel();
+export const documentNames = model.hosts.map((h) => h.name) as DocumentName[];
+export type DocumentName = 'checkout' | 's2s-card' | 's2s-apm';
 
-/** An ajv (2020-12, formats on) that knows a bundled document, so `#/components/...` refs resolve. */
+export const host = (name: DocumentName) => model.host(name);
+export const bundledPath = (name: DocumentName) => model.host(name).bundled;
+/** A fresh copy of a bundle (tests may change it). */
+export const loadBundled = (name: DocumentName): Json => structuredClone(model.host(name).document);
+export const errorCatalogue: Record<string, Json> = model.catalogue;
+
+/** A validator of a bundled document: `compile(pointer)` through the model's one ajv factory. */
 export function validatorFor(name: DocumentName) {
-  const doc = loadBundled(name);
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  formats.default(ajv);
-  const id = `https://contract.invalid/${name}.json`;
-  ajv.addSchema({ ...doc, $id: id });
-  const compile = (pointer: string) => ajv.compile({ $ref: `${id}#${pointer}` });
-  return { doc, ajv, compile };
+  const h = model.host(name);
+  return { doc: h.document, ajv: h.validator.ajv, compile: (pointer: string) => h.compile(pointer) };
 }
-
 
 /** Every media type object of a document's paths and webhooks, with its JSON Pointer. */
 export function mediaObjects(doc: Json): Array<{ pointer: string; media: Json }> {
-  const out: Array<{ pointer: string; media: Json }> = [];
-  const items = [
-    ...Object.entries<Json>(doc.paths ?? {}).map(([p, item]) => [`/paths/${pointerEscape(p)}`, item] as const),
-    ...Object.entries<Json>(doc.webhooks ?? {}).map(([w, item]) => [`/webhooks/${pointerEscape(w)}`, item] as const),
-  ];
-  for (const [itemPointer, item] of items) {
-    for (const [method, op] of Object.entries<Json>(item)) {
-      if (typeof op !== 'object' || !op) continue;
-      const base = `${itemPointer}/${method}`;
-      for (const [type, media] of Object.entries<Json>(op.requestBody?.content ?? {})) {
-        out.push({ pointer: `${base}/requestBody/content/${pointerEscape(type)}`, media });
-      }
-      for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
-        for (const [type, media] of Object.entries<Json>(response.content ?? {})) {
-          out.push({ pointer: `${base}/responses/${status}/content/${pointerEscape(type)}`, media });
-        }
-      }
-    }
-  }
-  return out;
+  const h = model.hosts.find((x) => x.document === doc) ?? model.hosts.find((x) => x.document.info?.title === doc.info?.title)!;
+  return [...h.operations, ...h.webhooks].flatMap((o) => [
+    ...(o.requestBody ? o.requestBody.contentTypes.map((t: string) => ({ pointer: `${o.pointer}/requestBody/content/${pointerEscape(t)}`, media: deref(h.document, h.document[o.kind === 'webhook' ? 'webhooks' : 'paths'][o.path][o.method].requestBody).content[t] })) : []),
+    ...o.responses.filter((r: Json) => r.contentType).map((r: Json) => ({ pointer: `${o.pointer}/responses/${r.status}/content/${pointerEscape(r.contentType)}`, media: r.media })),
+  ]);
 }
-
 
 /** The example named `name` of an operation's response, from the bundled document. */
 export function responseExample(doc: Json, p: string, method: string, status: string, name: string, type = 'application/json'): Json {
-  const media = doc.paths[p][method].responses[status].content[type];
-  const example = deref(doc, media.examples?.[name]);
+  const h = model.hosts.find((x) => x.document === doc)!;
+  const r = h.operation(method, p)?.responses.find((x: Json) => x.status === status && x.contentType === type);
+  const example = r?.examples.find((e: Json) => e.name === name);
   if (!example) throw new Error(`no example "${name}" on ${method.toUpperCase()} ${p} ${status}`);
   return example.value;
 }
@@ -70,18 +47,17 @@ export function responseExample(doc: Json, p: string, method: string, status: st
  * example, and the example of each required header parameter (such as Token).
  */
 export function operationCalls(doc: Json) {
-  return Object.entries<Json>(doc.paths).flatMap(([p, item]) =>
-    Object.entries<Json>(item)
-      .filter(([, op]) => op?.operationId)
-      .map(([method, op]) => {
-        const [type, media] = Object.entries<Json>(op.requestBody?.content ?? {})[0] ?? [];
-        const example = media && deref(doc, Object.values<Json>(media.examples ?? {})[0])?.value;
-        const headers: Record<string, string> = Object.fromEntries(
-          (op.parameters ?? []).map((prm: Json) => deref(doc, prm)).filter((prm: Json) => prm.in === 'header' && prm.required).map((prm: Json) => [prm.name, String(prm.example)]),
-        );
-        return { p, method, op, type: type as string, example, headers };
-      }),
-  );
+  const h = model.hosts.find((x) => x.document === doc)!;
+  return h.operations
+    .filter((o) => o.operationId)
+    .map((o) => ({
+      p: o.path,
+      method: o.method,
+      op: o.op,
+      type: o.requestBody?.contentType as string,
+      example: o.requestBody?.examples[0]?.value,
+      headers: Object.fromEntries(o.parameters.filter((prm) => prm.in === 'header' && prm.required).map((prm) => [prm.name, String(prm.example)])) as Record<string, string>,
+    }));
 }
 
 /** A request body as its media type sends it. */

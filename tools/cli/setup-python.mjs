@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
-import { root } from './lib/documents.mjs';
-import { runIfMain } from './lib/stage.mjs';
+import { fileURLToPath } from 'node:url';
+import { stage } from '../lib/stage.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 export const venv = path.join(root, '.venv');
@@ -27,4 +29,4 @@ export async function setupPython(log) {
   fs.writeFileSync(marker, '');
 }
 
-runIfMain(import.meta, 'python', setupPython);
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) stage('python', setupPython).catch(() => process.exit(1));
