@@ -1,65 +1,62 @@
 // What the mock answers before Prism, for S2S form bodies, where the source's answer differs from
-// Prism's generic 400. Everything is read from the bundled document:
+// Prism's generic 400. Everything is read from the contract model (tools/model) of the host:
 // - An `action` outside the allowlist (section 4.2: HTTP 404, lower-case variants included): the allowlist
-//   is the set of `action` constants of the form body's oneOf branches, and the answer is the operation's
+//   is the set of action constants of the form operation's elements, and the answer is the operation's
 //   documented 404 and its first example. An operation without a documented 404 gets no such check.
 // - A member that carries `x-invalid-error: <row>` and fails its own schema (section 7: a non-UUID
 //   schedule_id is rejected with 'This is not a valid UUID.', before existence is checked): the answer is
-//   the 400 example named after that catalogue row.
-// Forms are decoded exactly as Prism decodes them (decodeForm below; tests/mock-form-rules.test.ts checks
-// it against Prism's own functions), so both agree on what a body says: a repeated key keeps its last value.
+//   the 400 example named after that catalogue row. The member is validated with host.compile(pointer of
+//   its property schema).
+// Forms are decoded exactly as Prism decodes them (decodeForm below; tests/mock/mock-form-rules.test.ts
+// checks it against Prism's own functions), so both agree on what a body says: a repeated key keeps its
+// last value.
 // And two choices Prism cannot make:
 // - successBody: a valid form request that asked for no example by name gets the 200 example named after its
 //   action (`<ACTION>-<scenario>`), or else the example that names no action (such as `not-shown`).
 // - documentedError: the operation's first 400 example, for a body the mock refuses to read (too large).
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import formats from 'ajv-formats';
-import { deref } from '../../tools/model/pointer.mjs';
+import { FORM, escapeToken } from '../../tools/model/index.mjs';
 
-const FORM = 'application/x-www-form-urlencoded';
+/** An answer from a documented response: its status, media type and the value of one of its examples. */
+const answerOf = (response, example) => example && { status: Number(response.status), type: response.contentType, body: example.value };
 
-const firstExample = (doc, response) => {
-  const [type, content] = Object.entries(response?.content ?? {})[0] ?? [];
-  return { type, examples: Object.fromEntries(Object.entries(content?.examples ?? {}).map(([k, e]) => [k, deref(doc, e)])) };
-};
+/** The form rules of one operation with a discriminated form body, or undefined. */
+function routeOf(host, operation) {
+  if (operation.requestBody?.contentType !== FORM || !operation.discriminator) return undefined;
+  const d = operation.discriminator;
+  const elements = new Map(operation.elements.filter((e) => typeof e.value === 'string').map((e) => [e.value, e]));
+  if (elements.size === 0) return undefined;
+  const notFound = operation.response(404);
+  const invalid = operation.response(400);
+  const invalidExample = (row) => invalid?.examples.find((e) => e.name === row);
+  // Per action: the members whose failure has its own catalogue row (with a 400 example of that name),
+  // each with a validator of its property schema.
+  const memberChecks = new Map(
+    [...elements].map(([action, element]) => [
+      action,
+      Object.entries(element.schema.properties ?? {})
+        .filter(([, s]) => typeof s?.['x-invalid-error'] === 'string' && invalidExample(s['x-invalid-error']))
+        .map(([name, s]) => ({
+          name,
+          row: s['x-invalid-error'],
+          answer: answerOf(invalid, invalidExample(s['x-invalid-error'])),
+          validate: host.compile(`${element.pointer}/properties/${escapeToken(name)}`),
+        })),
+    ]),
+  );
+  const success = operation.response(200)?.examples ?? [];
+  const actions = [...elements.keys()];
+  const named = (key) => actions.find((a) => key.startsWith(`${a}-`));
+  const neutral = success.find((e) => !named(e.name));
+  const successByAction = new Map(actions.map((a) => [a, success.find((e) => named(e.name) === a) ?? neutral]));
+  return { discriminator: d, allowlist: actions, memberChecks, successByAction, notFound: notFound && answerOf(notFound, notFound.examples[0]) };
+}
 
-/** Reads the document once; returns { inspect, documentedError } (see above). */
-export function createFormRules(doc) {
-  const ajv = new Ajv2020({ strict: false });
-  formats.default(ajv);
-  ajv.addSchema({ ...doc, $id: 'urn:mock:document' });
+/** Reads the host's model once; returns { inspect, documentedError } (see above). */
+export function createFormRules(host) {
   const routes = new Map();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(item)) {
-      const media = op?.requestBody?.content?.[FORM];
-      if (!media) continue;
-      const branches = (deref(doc, media.schema)?.oneOf ?? []).map((b) => deref(doc, b));
-      const allowlist = new Map(branches.map((b) => [b?.properties?.action?.const, b]).filter(([c]) => typeof c === 'string'));
-      if (allowlist.size === 0) continue;
-      const notFound = firstExample(doc, deref(doc, op.responses?.['404']));
-      const invalid = firstExample(doc, deref(doc, op.responses?.['400']));
-      // Per action: the members whose failure has its own catalogue row, each with a validator of its schema.
-      const memberChecks = new Map(
-        [...allowlist].map(([action, branch]) => [
-          action,
-          Object.entries(branch.properties ?? {})
-            .filter(([, s]) => typeof s?.['x-invalid-error'] === 'string' && invalid.examples[s['x-invalid-error']])
-            .map(([name, s]) => ({ name, row: s['x-invalid-error'], validate: ajv.compile(stripRef(s)) })),
-        ]),
-      );
-      const success = firstExample(doc, deref(doc, op.responses?.['200']));
-      const actions = [...allowlist.keys()];
-      const named = (key) => actions.find((a) => key.startsWith(`${a}-`));
-      const neutral = Object.entries(success.examples).find(([key]) => !named(key))?.[1];
-      const successByAction = new Map(actions.map((a) => [a, Object.entries(success.examples).find(([key]) => named(key) === a)?.[1] ?? neutral]));
-      routes.set(`${method.toUpperCase()} ${path}`, {
-        allowlist,
-        memberChecks,
-        successByAction,
-        notFound: Object.values(notFound.examples)[0] && { status: 404, type: notFound.type, body: Object.values(notFound.examples)[0].value },
-        invalid,
-      });
-    }
+  for (const operation of host.operations) {
+    const route = routeOf(host, operation);
+    if (route) routes.set(`${operation.method.toUpperCase()} ${operation.path}`, route);
   }
 
   // A body whose key has a malformed percent-escape cannot be read (Prism's decoder throws on it), so it is
@@ -74,11 +71,10 @@ export function createFormRules(doc) {
     }
   };
 
+  /** The operation's first 400 example (for a body the mock cannot read), or undefined. */
   function documentedError(method, path) {
-    const op = doc.paths?.[path]?.[method.toLowerCase()];
-    const { type, examples } = firstExample(doc, deref(doc, op?.responses?.['400']));
-    const first = Object.values(examples)[0];
-    return first && { status: 400, type, body: first.value };
+    const invalid = host.operation(method, path)?.response(400);
+    return invalid && answerOf(invalid, invalid.examples[0]);
   }
 
   /**
@@ -87,19 +83,22 @@ export function createFormRules(doc) {
    */
   function inspect(method, path, contentType, rawBody) {
     const { route, fields } = formOf(method, path, contentType, rawBody);
-    return { early: route ? earlyAnswer(method, path, route, fields) : undefined, successBody: () => fields && route?.successByAction.get(fields.action) };
+    return {
+      early: route ? earlyAnswer(method, path, route, fields) : undefined,
+      successBody: () => (fields && route ? route.successByAction.get(fields[route.discriminator]) : undefined),
+    };
   }
 
   function earlyAnswer(method, path, route, fields) {
     if (fields === null) return { ...documentedError(method, path), reason: 'the form body cannot be decoded (malformed percent-escape)' };
-    const action = fields.action;
+    const action = fields[route.discriminator];
     if (action === undefined) return undefined;
-    if (!route.allowlist.has(action)) {
-      return route.notFound && { ...route.notFound, reason: `action ${JSON.stringify(action.slice(0, 64))} is not in the allowlist (${[...route.allowlist.keys()].join(', ')})` };
+    if (!route.allowlist.includes(action)) {
+      return route.notFound && { ...route.notFound, reason: `${route.discriminator} ${JSON.stringify(action.slice(0, 64))} is not in the allowlist (${route.allowlist.join(', ')})` };
     }
-    for (const { name, row, validate } of route.memberChecks.get(action)) {
+    for (const { name, row, answer, validate } of route.memberChecks.get(action)) {
       if (name in fields && !validate(fields[name])) {
-        return { status: 400, type: route.invalid.type, body: route.invalid.examples[row].value, reason: `${name} ${JSON.stringify(String(fields[name]).slice(0, 64))} fails its schema: ${row}` };
+        return { ...answer, reason: `${name} ${JSON.stringify(String(fields[name]).slice(0, 64))} fails its schema: ${row}` };
       }
     }
     return undefined;
@@ -126,10 +125,4 @@ export function decodeForm(raw) {
     }
   }
   return fields;
-}
-
-// A member schema as ajv should compile it: its own $ref resolved against the document.
-function stripRef(schema) {
-  const { 'x-invalid-error': _row, ...rest } = schema;
-  return rest.$ref ? { ...rest, $ref: `urn:mock:document${rest.$ref}` } : rest;
 }

@@ -1,23 +1,32 @@
-// npm run mock: Prism mocks of the three bundled documents on 127.0.0.1, one server per document.
-// Ports: CHECKOUT_PORT (4010), S2S_CARD_PORT (4011), S2S_APM_PORT (4012).
+// npm run mock: Prism mocks of the hosts of the contract model (tools/model: the committed bundles
+// generated/openapi/<host>.json) on 127.0.0.1, one server per host, each on its port: <HOST>_PORT, else the
+// default of the host's server variable (CHECKOUT_PORT 4010, S2S_CARD_PORT 4011, S2S_APM_PORT 4012).
 // Options: --dynamic (responses generated from the schemas instead of the examples), --quiet (no request log).
 // Ctrl-C stops all of them.
 import { loadModel, rel } from '../../tools/model/index.mjs';
 import { createMockServer } from './server.mjs';
 
-export async function startMocks({ dynamic = false, quiet = false, host = '127.0.0.1' } = {}) {
+/** Starts one mock per host of the model; resolves to { hosts: [{ host, url }], close() }. */
+export async function startMocks({ dynamic = false, quiet = false, address = '127.0.0.1', model = loadModel() } = {}) {
   const servers = [];
-  for (const doc of loadModel().hosts) {
-    const log = quiet ? () => {} : (line) => console.log(`[${doc.name}] ${line}`);
-    const server = await createMockServer(doc, { dynamic, log });
-    const url = await server.listen(doc.port, host);
-    servers.push(server);
-    console.log(`[mock] ${doc.name} ready at ${url} (${rel(doc.bundled)}${dynamic ? ', dynamic' : ''})`);
+  const hosts = [];
+  try {
+    for (const host of model.hosts) {
+      const log = quiet ? () => {} : (line) => console.log(`[${host.name}] ${line}`);
+      const server = await createMockServer(host, { dynamic, log });
+      const url = await server.listen(host.port, address);
+      servers.push(server);
+      hosts.push({ host, url });
+      console.log(`[mock] ${host.name} ready at ${url} (${rel(host.bundled)}${dynamic ? ', dynamic' : ''})`);
+    }
+  } catch (err) {
+    await Promise.all(servers.map((s) => s.close()));
+    throw err;
   }
-  return { close: () => Promise.all(servers.map((s) => s.close())) };
+  return { hosts, close: () => Promise.all(servers.map((s) => s.close())) };
 }
 
-if (new URL(import.meta.url).pathname === process.argv[1]) {
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const args = process.argv.slice(2);
   const mocks = await startMocks({ dynamic: args.includes('--dynamic'), quiet: args.includes('--quiet') }).catch((err) => {
     console.error(`[mock] FAILED: ${err.message ?? err}`);

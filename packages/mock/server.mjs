@@ -1,8 +1,7 @@
-// A Prism mock of one bundled document, in-process: Prism's own request pipeline
-// (validation, negotiation, Prefer: code/example/dynamic) behind a small Node HTTP handler.
-// The handler is the one place where the mock may answer before Prism does (see precheck).
+// A Prism mock of one host of the contract model (its bundled document), in-process: Prism's own request
+// pipeline (validation, negotiation, Prefer: code/example/dynamic) behind a small Node HTTP handler.
+// The handler is the one place where the mock may answer before Prism does (form-rules.mjs).
 import http from 'node:http';
-import fs from 'node:fs/promises';
 import { createInstance, getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
@@ -31,11 +30,12 @@ function send(res, status, headers, body) {
   res.end(body ?? '');
 }
 
-export async function createMockServer(doc, { dynamic = false, log = () => {} } = {}) {
-  const document = JSON.parse(await fs.readFile(doc.bundled, 'utf8'));
-  const operations = await getHttpOperationsFromSpec(doc.bundled);
-  const rules = createFormRules(document);
-  const logger = createLogger(doc.name, { level: process.env.PRISM_LOG_LEVEL ?? 'silent' });
+/** A mock server of one model host (tools/model Host): `listen(port, address)`, `close()`. */
+export async function createMockServer(host, { dynamic = false, log = () => {} } = {}) {
+  // Prism reads the bundle itself (what the mock serves is exactly the committed file).
+  const operations = await getHttpOperationsFromSpec(host.bundled);
+  const rules = createFormRules(host);
+  const logger = createLogger(host.name, { level: process.env.PRISM_LOG_LEVEL ?? 'silent' });
   // Responses are not re-validated on each request: they are the document's examples, which lint and the
   // tests validate, or bodies Prism generates from the schema (--dynamic).
   const prism = createInstance(
@@ -77,7 +77,7 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
     const result = await prism.request(input, operations, config)();
     if (result._tag === 'Left') throw result.left;
     const { output, validations } = result.right;
-    // A valid form request that named no example gets its action's own 200 example (see mock-form-rules.mjs).
+    // A valid form request that named no example gets its action's own 200 example (see form-rules.mjs).
     if (output.statusCode === 200 && !dynamic && !requestConfig.right.exampleKey && !requestConfig.right.code && !requestConfig.right.dynamic) {
       const own = form.successBody();
       if (own) output.body = own.value;
@@ -107,7 +107,7 @@ export async function createMockServer(doc, { dynamic = false, log = () => {} } 
   });
 
   return {
-    document,
+    host,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

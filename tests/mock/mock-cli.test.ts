@@ -1,20 +1,22 @@
-// npm run mock (scripts/mock.mjs) as a user runs it: one ready line per host on the ports from the
-// environment, a log line per request, --dynamic answers generated from the schemas, Ctrl-C stops all.
+// npm run mock (packages/mock/mock.mjs) as a user runs it: one ready line per host of the model on the port
+// from the environment (<HOST>_PORT, the model's portEnv), a log line per request, --dynamic answers generated
+// from the schemas, Ctrl-C stops all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deref, documentNames, loadBundled, root, validatorFor } from './support/spec.ts';
+import { model, root } from '../support/spec.ts';
 
 const base = Number(process.env.MOCK_TEST_PORT_BASE ?? 14010) + 30;
-const env = { CHECKOUT_PORT: String(base), S2S_CARD_PORT: String(base + 1), S2S_APM_PORT: String(base + 2) };
+const portOf = new Map(model.hosts.map((h: any, i: number) => [h.name as string, base + i]));
+const env = Object.fromEntries(model.hosts.map((h: any) => [h.portEnv, String(portOf.get(h.name))]));
 let child: ChildProcess | undefined;
 let output = '';
 
 function startMock(args: string[]) {
   output = '';
-  child = spawn(process.execPath, ['scripts/mock.mjs', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['packages/mock/mock.mjs', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
-  return until(() => (output.match(/ ready at /g) ?? []).length === 3);
+  return until(() => (output.match(/ ready at /g) ?? []).length === model.hosts.length);
 }
 
 async function until(test: () => boolean, ms = 20_000) {
@@ -29,19 +31,25 @@ afterEach(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
 });
 
-const statusRequest = () => {
-  const doc = loadBundled('s2s-card');
-  const media = doc.paths['/post'].post.requestBody.content['application/x-www-form-urlencoded'];
-  return new URLSearchParams(deref(doc, media.examples.GET_TRANS_STATUS).value).toString();
-};
+// The first form host's operation and its first action element's request example.
+const formHost = model.hosts.find((h: any) => h.operations.some((o: any) => o.discriminator))!;
+const formOperation = formHost.operations.find((o: any) => o.discriminator)!;
+const element = formOperation.elements.find((e: any) => e.examples.length)!;
+const send = () =>
+  fetch(`http://127.0.0.1:${portOf.get(formHost.name)}${formOperation.path}`, {
+    method: formOperation.method.toUpperCase(),
+    headers: { 'Content-Type': formOperation.requestBody!.contentType },
+    body: new URLSearchParams(element.examples[0].value).toString(),
+  });
+const ok = formOperation.response(200)!;
 
 describe('npm run mock', () => {
   it('prints one ready line per host with its port, logs each request, and stops on Ctrl-C', async () => {
     await startMock([]);
-    documentNames.forEach((name, i) => expect(output).toContain(`[mock] ${name} ready at http://127.0.0.1:${base + i}`));
-    const res = await fetch(`http://127.0.0.1:${base + 1}/post`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: statusRequest() });
+    for (const h of model.hosts) expect(output).toContain(`[mock] ${h.name} ready at http://127.0.0.1:${portOf.get(h.name)} (generated/openapi/${h.name}.json)`);
+    const res = await send();
     expect(res.status).toBe(200);
-    await until(() => /\[s2s-card\] POST \/post -> 200/.test(output));
+    await until(() => output.includes(`[${formHost.name}] ${formOperation.method.toUpperCase()} ${formOperation.path} -> 200`));
     const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
     child!.kill('SIGINT');
     expect(await exited).toBe(0);
@@ -50,15 +58,14 @@ describe('npm run mock', () => {
 
   it('--dynamic answers with bodies generated from the schema, not the examples', async () => {
     await startMock(['--dynamic', '--quiet']);
-    const { compile } = validatorFor('s2s-card');
-    const validate = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
-    const doc = loadBundled('s2s-card');
-    const example = deref(doc, doc.paths['/post'].post.responses['200'].content['application/json'].examples['GET_TRANS_STATUS-settled']).value;
-    const res = await fetch(`http://127.0.0.1:${base + 1}/post`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: statusRequest() });
+    const validate = formHost.compile(ok.schemaPointer!);
+    const res = await send();
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-    expect(body).not.toEqual(example);
+    expect(ok.examples.length).toBeGreaterThan(0);
+    for (const example of ok.examples) expect(body).not.toEqual(example.value);
     expect(output).toContain(', dynamic)');
+    expect(output).not.toMatch(/\] POST /);
   });
 });

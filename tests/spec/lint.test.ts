@@ -1,44 +1,63 @@
-// npm run lint is clean, and each house rule fails a bundled document seeded with its defect, naming the rule.
+// npm run lint is clean, lints the source root documents and the in-memory bundles of every host without
+// writing into generated/, and each house rule fails a bundled document seeded with its defect, naming the rule.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
-import { describe, expect, it } from 'vitest';
-import { deref, documentNames, loadBundled, root } from './support/spec.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { at } from '../../tools/model/index.mjs';
+import { documentNames, loadBundled, model, root } from '../support/spec.ts';
 
-const firstOperation = (doc: any) => {
-  const [p, item] = Object.entries<any>(doc.paths)[0];
-  const method = Object.keys(item).find((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))!;
-  return { p, method, op: item[method] };
+// Where each defect is seeded, from the model: the host's first operation and its first request element.
+const firstOperation = (name: string, doc: any) => {
+  const o = model.host(name).operations[0];
+  return { op: at(doc, o.pointer), media: at(doc, `${o.pointer}/requestBody/content`)[o.requestBody.contentType] };
 };
-const requestSchema = (doc: any) => {
-  const { op } = firstOperation(doc);
-  const media: any = Object.values(op.requestBody.content)[0];
-  const schema = deref(doc, media.schema);
-  return schema.oneOf ? deref(doc, schema.oneOf[0]) : schema;
-};
+const requestSchema = (name: string, doc: any) => at(doc, model.host(name).operations[0].elements[0].pointer);
 
 // Each seeded defect: the rule it must trip and how to make it in a bundled document.
-const defects: Record<string, [rule: string, seed: (doc: any) => void]> = {
-  password: ['house-no-password-property', (doc) => (requestSchema(doc).properties.password = { type: 'string' })],
-  'no x-source': ['house-operation-x-source', (doc) => delete firstOperation(doc).op['x-source']],
-  'bad example': ['house-example-valid', (doc) => {
-    const media: any = Object.values(firstOperation(doc).op.requestBody.content)[0];
-    const [name, ex] = Object.entries<any>(media.examples)[0];
-    media.examples[name] = { ...deref(doc, ex), value: { ...deref(doc, ex).value, hash: 42 } };
+const defects: Record<string, [rule: string, seed: (name: string, doc: any) => void]> = {
+  password: ['house-no-password-property', (name, doc) => (requestSchema(name, doc).properties.password = { type: 'string' })],
+  'no x-source': ['house-operation-x-source', (name, doc) => delete firstOperation(name, doc).op['x-source']],
+  'bad example': ['house-example-valid', (name, doc) => {
+    // The first request example, inlined with a hash that is not a string.
+    const { media } = firstOperation(name, doc);
+    const example = model.host(name).operations[0].requestBody.examples[0];
+    media.examples[example.name] = { value: { ...example.value, hash: 42 } };
   }],
-  'no operationId': ['house-operation-id', (doc) => delete firstOperation(doc).op.operationId],
-  '4xx without ErrorBody': ['house-error-body', (doc) => (firstOperation(doc).op.responses['400'].content['application/json'].schema = { type: 'object' })],
-  'empty x-gap': ['house-x-gap-text', (doc) => (doc.info['x-gap'] = '')],
-  'x-source not a section': ['house-x-source-format', (doc) => (doc.info['x-source'] = 'section four')],
-  'malformed x-hash': ['house-x-hash-recipe', (doc) => (firstOperation(doc).op['x-hash'] = { fields: 'order' })],
-  'unreferenced component without a reason': ['house-unreferenced-component', (doc) => (doc.components.schemas.Orphan = { type: 'object', 'x-source': '2.2' })],
+  'no operationId': ['house-operation-id', (name, doc) => delete firstOperation(name, doc).op.operationId],
+  '4xx without ErrorBody': ['house-error-body', (name, doc) => {
+    const r = model.host(name).operations[0].responses.find((x: any) => x.status.startsWith('4'))!;
+    firstOperation(name, doc).op.responses[r.status].content[r.contentType].schema = { type: 'object' };
+  }],
+  'empty x-gap': ['house-x-gap-text', (_name, doc) => (doc.info['x-gap'] = '')],
+  'x-source not a section': ['house-x-source-format', (_name, doc) => (doc.info['x-source'] = 'section four')],
+  'malformed x-hash': ['house-x-hash-recipe', (name, doc) => (firstOperation(name, doc).op['x-hash'] = { fields: 'order' })],
+  'unreferenced component without a reason': ['house-unreferenced-component', (_name, doc) => (doc.components.schemas.Orphan = { type: 'object', 'x-source': '2.2' })],
 };
 
+/** Every file under generated/ with its size and modification time. */
+const snapshot = (dir = path.join(root, 'generated')): Record<string, string> =>
+  Object.fromEntries(
+    fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .map((f) => [path.relative(root, f), `${fs.statSync(f).size} ${fs.statSync(f).mtimeMs}`]),
+  );
+
 describe('npm run lint', () => {
-  it('is clean on the contract', { timeout: 120_000 }, async () => {
+  it('is clean on the contract, lints every source root and every host bundle, and writes nothing into generated/', { timeout: 120_000 }, async () => {
+    const before = snapshot();
     const run = await execa('npm', ['run', 'lint'], { cwd: root, reject: false, all: true });
     expect(run.exitCode, run.all).toBe(0);
+    const linted = run.all.split('\n').find((l) => l.startsWith('[lint] spectral lint '))!;
+    expect(linted, run.all).toBeDefined();
+    for (const h of model.hosts) {
+      expect(linted).toContain(path.relative(root, h.source));
+      expect(linted).toMatch(new RegExp(`/${h.name}\\.bundle\\.json( |$)`));
+      expect(linted).not.toContain(path.relative(root, h.bundled));
+    }
+    expect(snapshot()).toEqual(before);
   });
 });
 
@@ -47,18 +66,30 @@ describe('seeded defects fail lint naming the rule', () => {
   const seeded = documentNames.flatMap((name) =>
     Object.entries(defects).map(([defect, [rule, seed]]) => {
       const doc = loadBundled(name);
-      seed(doc);
+      seed(name, doc);
       const file = path.join(dir, `${name}--${defect.replace(/\W+/g, '-')}.json`);
       fs.writeFileSync(file, JSON.stringify(doc, null, 2));
       return { name, defect, rule, file };
     }),
   );
+  // The control: each bundle as committed, unseeded, gets no finding, so each finding above is the seed's.
+  const controls = documentNames.map((name) => {
+    const file = path.join(dir, `${name}--unseeded.json`);
+    fs.writeFileSync(file, JSON.stringify(loadBundled(name), null, 2));
+    return { name, file };
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   let results: Array<{ code: string; source: string }> = [];
 
   it('lints the seeded documents', { timeout: 120_000 }, async () => {
-    const run = await execa('spectral', ['lint', ...seeded.map((s) => s.file), '--ruleset', '.spectral.yaml', '-f', 'json', '--quiet'], { cwd: root, preferLocal: true, reject: false });
-    expect(run.exitCode).not.toBe(0);
+    const run = await execa('spectral', ['lint', ...seeded.map((s) => s.file), ...controls.map((c) => c.file), '--ruleset', '.spectral.yaml', '-f', 'json', '--quiet'], { cwd: root, preferLocal: true, reject: false });
+    expect(run.exitCode, run.stderr).not.toBe(0);
     results = JSON.parse(run.stdout);
+  });
+
+  it.each(controls.map((c) => [c.name, c] as const))('%s unseeded: no finding', (_label, c) => {
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.filter((r) => r.source === c.file)).toEqual([]);
   });
 
   it.each(seeded.map((s) => [`${s.name}: ${s.defect} -> ${s.rule}`, s] as const))('%s', (_label, s) => {

@@ -1,6 +1,7 @@
-// Load on the mocks: autocannon drives each host's mock (scripts/mock.mjs, a separate process) with the
-// first request example of its first operation, 50 connections for BENCH_SECONDS (10) seconds, and reports
-// requests per second and p99 latency. Baseline, in the same run: Prism's own server (scripts/lib/prism-server.mjs)
+// Load on the mocks: autocannon drives each host's mock (packages/mock/mock.mjs, a separate process) with the
+// first request example of its first operation (from the contract model), 50 connections for BENCH_SECONDS
+// (10) seconds, and reports requests per second and p99 latency. Baseline, in the same run: Prism's own
+// server (tools/bench/prism-server.mjs)
 // serving a one-operation document, measured before and after the hosts (their mean is the baseline, so a
 // machine that gets busier or quieter during the run moves both sides). Target: each host at least 0.8 of
 // the baseline's throughput.
@@ -9,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { documents, root } from '../lib/documents.mjs';
-import { deref } from '../lib/pointer.mjs';
+import { FORM, loadModel, root } from '../model/index.mjs';
 
 export const name = 'mock load';
 
@@ -55,17 +55,15 @@ function load(request) {
   });
 }
 
-/** The first request example of a bundle's first operation, as autocannon sends it. */
-function firstRequest(doc, baseUrl) {
-  const [p, item] = Object.entries(doc.paths).find(([, i]) => Object.values(i).some((op) => op?.requestBody));
-  const [method, op] = Object.entries(item).find(([, o]) => o?.requestBody);
-  const [type, media] = Object.entries(op.requestBody.content)[0];
-  const resolve = (v) => deref(doc, v);
-  const example = resolve(Object.values(media.examples)[0]).value;
+/** The first request example of a host's first operation with a request body, as autocannon sends it. */
+function firstRequest(host, baseUrl) {
+  const op = host.operations.find((o) => o.requestBody?.examples.length);
+  const type = op.requestBody.contentType;
+  const example = op.requestBody.examples[0].value;
   const headers = { 'content-type': type };
-  for (const prm of op.parameters ?? []) if (resolve(prm).in === 'header' && resolve(prm).required) headers[resolve(prm).name.toLowerCase()] = String(resolve(prm).example);
-  const body = type === 'application/x-www-form-urlencoded' ? new URLSearchParams(example).toString() : JSON.stringify(example);
-  return { url: `${baseUrl}${p}`, method: method.toUpperCase(), headers, body, label: `${method.toUpperCase()} ${p} (${op.operationId})` };
+  for (const prm of op.parameters) if (prm.in === 'header' && prm.required) headers[prm.name.toLowerCase()] = String(prm.example);
+  const body = type === FORM ? new URLSearchParams(example).toString() : JSON.stringify(example);
+  return { url: `${baseUrl}${op.path}`, method: op.method.toUpperCase(), headers, body, label: `${op.method.toUpperCase()} ${op.path} (${op.operationId})` };
 }
 
 const fmt = (r) => `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
@@ -77,7 +75,7 @@ export async function run() {
   const rows = [];
 
   const measureBaseline = async () => {
-    const server = await start(['scripts/lib/prism-server.mjs', baselineFile, String(BASE_PORT + 9)]);
+    const server = await start(['tools/bench/prism-server.mjs', baselineFile, String(BASE_PORT + 9)]);
     try {
       return await load({ url: `http://127.0.0.1:${BASE_PORT + 9}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
     } finally {
@@ -87,12 +85,12 @@ export async function run() {
   const before = await measureBaseline();
   const measured = [];
 
-  const env = Object.fromEntries(documents.map((d, i) => [d.portEnv, String(BASE_PORT + i)]));
-  const mocks = await start(['scripts/mock.mjs', '--quiet'], { ...env, EXPECT_READY: documents.length });
+  const hosts = loadModel().hosts;
+  const env = Object.fromEntries(hosts.map((h, i) => [h.portEnv, String(BASE_PORT + i)]));
+  const mocks = await start(['packages/mock/mock.mjs', '--quiet'], { ...env, EXPECT_READY: hosts.length });
   try {
-    for (const [i, d] of documents.entries()) {
-      const doc = JSON.parse(fs.readFileSync(d.bundled, 'utf8'));
-      const request = firstRequest(doc, `http://127.0.0.1:${BASE_PORT + i}`);
+    for (const [i, d] of hosts.entries()) {
+      const request = firstRequest(d, `http://127.0.0.1:${BASE_PORT + i}`);
       measured.push({ d, request, result: await load(request) });
     }
   } finally {

@@ -1,24 +1,30 @@
-// schemathesis against a running mock, through execa.
+// schemathesis against a running mock (or any base URL), through execa, one host of the contract model at
+// a time: the host's committed bundle (generated/openapi/<host>.json) is the schema.
 // CLI: npm run schemathesis -- [checkout|s2s-card|s2s-apm ...] [--mode positive|negative|all] [--max-examples N]
-// (with `npm run mock` running). JUnit reports go to reports/schemathesis-<name>-<mode>.xml.
+//      [--seed N] [--url URL]
+// Without --url each host is tested at its mock (http://127.0.0.1:<port>, the port from the model: <HOST>_PORT
+// or the server variable's default, as `npm run mock` serves it); --url sends every named host's requests to
+// that base URL instead. JUnit reports go to reports/schemathesis-<host>-<mode>.xml.
 import path from 'node:path';
 import { execa } from 'execa';
-import { documents, rel, root } from './lib/documents.mjs';
-import { stage } from './lib/stage.mjs';
+import { loadModel, rel, root } from '../model/index.mjs';
+import { stage } from '../lib/stage.mjs';
 import { schemathesisBin, setupPython } from './setup-python.mjs';
 
 // Checks left out, each with its reason:
 // - unsupported_method: Prism answers an undocumented method with 405 but without an Allow header.
 const EXCLUDED_CHECKS = ['unsupported_method'];
 
-export async function runSchemathesis({ name, baseUrl, mode = 'all', maxExamples = 25, seed = 1 }) {
-  const doc = documents.find((d) => d.name === name);
-  if (!doc) throw new Error(`unknown document "${name}" (one of ${documents.map((d) => d.name).join(', ')})`);
+/** The base URL of a host's local mock, from the model. */
+export const mockUrl = (host) => `http://127.0.0.1:${host.port}`;
+
+export async function runSchemathesis({ name, baseUrl, mode = 'all', maxExamples = 25, seed = 1, model = loadModel() }) {
+  const host = model.host(name);
   await setupPython(() => {});
   const junit = path.join(root, 'reports', `schemathesis-${name}-${mode}.xml`);
   const args = [
-    'run', doc.bundled,
-    '--url', baseUrl ?? `http://127.0.0.1:${doc.port}`,
+    'run', host.bundled,
+    '--url', baseUrl ?? mockUrl(host),
     '--checks', 'all',
     '--exclude-checks', EXCLUDED_CHECKS.join(','),
     '--mode', mode,
@@ -31,19 +37,28 @@ export async function runSchemathesis({ name, baseUrl, mode = 'all', maxExamples
   return { exitCode: run.exitCode, output: run.all, junit: rel(junit), command: `schemathesis ${args.join(' ')}` };
 }
 
-if (new URL(import.meta.url).pathname === process.argv[1]) {
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const argv = process.argv.slice(2);
+  const VALUED = ['--mode', '--max-examples', '--seed', '--url'];
   const option = (flag, fallback) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : fallback);
-  const valued = new Set([option('--mode'), option('--max-examples')]);
-  const names = argv.filter((a) => !a.startsWith('--') && !valued.has(a));
-  const targets = names.length ? names : documents.map((d) => d.name);
+  const names = argv.filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1]));
+  const model = loadModel();
   let failed = false;
-  for (const name of targets) {
-    await stage(`schemathesis ${name}`, async (log) => {
-      const result = await runSchemathesis({ name, mode: option('--mode', 'all'), maxExamples: Number(option('--max-examples', 25)) });
+  let targets = [];
+  try {
+    targets = (names.length ? names : model.hosts.map((h) => h.name)).map((n) => model.host(n));
+  } catch (err) {
+    console.error(`[schemathesis] FAILED: ${err.message}`);
+    process.exit(1);
+  }
+  for (const host of targets) {
+    await stage(`schemathesis ${host.name}`, async (log) => {
+      const baseUrl = option('--url', mockUrl(host));
+      log(`${rel(host.bundled)} against ${baseUrl}`);
+      const result = await runSchemathesis({ name: host.name, baseUrl, model, mode: option('--mode', 'all'), maxExamples: Number(option('--max-examples', 25)), seed: Number(option('--seed', 1)) });
       console.log(result.output);
       log(`report: ${result.junit}`);
-      if (result.exitCode !== 0) throw new Error(`${rel(documents.find((d) => d.name === name).bundled)}: schemathesis found failures (exit ${result.exitCode})`);
+      if (result.exitCode !== 0) throw new Error(`${rel(host.bundled)}: schemathesis found failures against ${baseUrl} (exit ${result.exitCode})`);
     }).catch(() => (failed = true));
   }
   process.exit(failed ? 1 : 0);

@@ -1,15 +1,14 @@
-// npm start (after npm run build): the three mocks and the docs server, with their URLs.
+// npm start (after npm run build): the mocks of the model's hosts and the docs server, with their URLs.
 // The docs' try-it console sends its requests to these mocks.
-import { documents } from './lib/documents.mjs';
-import { startMocks } from './mock.mjs';
-import { startDocsServer } from './serve-docs.mjs';
+import { startMocks } from '../../packages/mock/mock.mjs';
+import { startDocsServer } from '../../packages/docs-server/serve.mjs';
 
 const fail = (err) => {
   console.error(`[start] FAILED: ${err.message ?? err}`);
   process.exit(1);
 };
 const mocks = await startMocks().catch(fail);
-const docs = await startDocsServer({ mocks: Object.fromEntries(documents.map((d) => [d.name, `http://127.0.0.1:${d.port}`])) }).catch(async (err) => {
+const docs = await startDocsServer({ mocks: Object.fromEntries(mocks.hosts.map(({ host, url }) => [host.name, url])) }).catch(async (err) => {
   await mocks.close();
   fail(err);
 });

@@ -2,7 +2,7 @@
 // rejected case per constraint, checked against the bundled schema and, where the operation has a path,
 // sent to the running mock, which must give the documented answer (200, or 400 'Request data is invalid.').
 import { describe, expect, inject, it } from 'vitest';
-import { deref, errorCatalogue, validatorFor, pointerEscape } from '../support/spec.ts';
+import { deref, errorCatalogue, validatorFor, pointerEscape } from '../../support/spec.ts';
 
 const { doc, compile } = validatorFor('checkout');
 const urls = inject('mockUrls');

@@ -3,8 +3,8 @@
 // with URLSearchParams into a flat object) and to the running mock, and each answered as the source says.
 // Bracket keys are literal flat form keys. Error bodies are read from the catalogue.
 import { describe, expect, it } from 'vitest';
-import { deref, errorCatalogue } from '../support/spec.ts';
-import { decode, keyOf, pairs, without, withValue, wireHost } from '../support/wire.ts';
+import { deref, errorCatalogue } from '../../support/spec.ts';
+import { decode, keyOf, pairs, without, withValue, wireHost } from '../../support/wire.ts';
 
 /** A hash of the right form: the source gives no recipe for CREDIT2VIRTUAL. */
 const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';

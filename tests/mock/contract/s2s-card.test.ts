@@ -3,9 +3,9 @@
 // validator of the bundled request schema (decoded with URLSearchParams into a flat object) and to the
 // running mock, and each answered as the source says. Error bodies are read from the catalogue.
 import { describe, expect, it } from 'vitest';
-import { deref, errorCatalogue } from '../support/spec.ts';
-import { decode, without, withValue, wireHost } from '../support/wire.ts';
-import { signatureOf } from '../support/hash.ts';
+import { deref, errorCatalogue } from '../../support/spec.ts';
+import { decode, without, withValue, wireHost } from '../../support/wire.ts';
+import { signatureOf } from '../../support/hash.ts';
 
 const PASSWORD = 'wire-test-password';
 /** A hash of the right form for CREATE_SCHEDULE, whose recipe the source does not show. */

@@ -3,27 +3,29 @@
 // is checked against the bundled document, and error answers against the catalogue rows.
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { paths as CheckoutPaths } from '../../generated/types/checkout.ts';
-import type { paths as S2sCardPaths } from '../../generated/types/s2s-card.ts';
-import type { paths as S2sApmPaths } from '../../generated/types/s2s-apm.ts';
-import { deref, errorCatalogue, validatorFor } from '../support/spec.ts';
+import type { paths as CheckoutPaths } from '../../../generated/types/checkout.ts';
+import type { paths as S2sCardPaths } from '../../../generated/types/s2s-card.ts';
+import type { paths as S2sApmPaths } from '../../../generated/types/s2s-apm.ts';
+import { errorCatalogue, host, validatorFor, type DocumentName } from '../../support/spec.ts';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
 const urls = inject('mockUrls');
 
-/** The request example `name` of an operation, from the bundled document. */
-function requestExample(doc: any, p: string, type: string, name: string) {
-  return structuredClone(deref(doc, doc.paths[p].post.requestBody.content[type].examples[name]).value);
+/** The request example `name` of a host's POST operation, from the model. */
+function requestExample(name: DocumentName, p: string, example: string) {
+  const found = host(name).operation('post', p)?.requestBody?.examples.find((e: any) => e.name === example);
+  if (!found) throw new Error(`no request example ${example} on ${name} POST ${p}`);
+  return structuredClone(found.value);
 }
 
 describe('checkout: POST /api/v1/session', () => {
-  const { doc, compile } = validatorFor('checkout');
+  const { compile } = validatorFor('checkout');
   const client = createClient<CheckoutPaths>({ baseUrl: urls.checkout });
   const ok = compile('/paths/~1api~1v1~1session/post/responses/200/content/application~1json/schema');
   const err = compile('/paths/~1api~1v1~1session/post/responses/400/content/application~1json/schema');
   let purchase: CheckoutPaths['/api/v1/session']['post']['requestBody']['content']['application/json'];
   beforeAll(() => {
-    purchase = requestExample(doc, '/api/v1/session', 'application/json', 'purchase');
+    purchase = requestExample('checkout', '/api/v1/session', 'purchase');
   });
 
   it('answers a purchase session with the documented 200', async () => {
@@ -47,7 +49,8 @@ describe('checkout: POST /api/v1/session', () => {
   });
 
   it('serves each named 400 example with Prefer', async () => {
-    const examples = Object.keys(doc.paths['/api/v1/session'].post.responses['400'].content['application/json'].examples);
+    const examples: string[] = host('checkout').operation('post', '/api/v1/session').response(400).examples.map((e: any) => e.name);
+    expect(examples.length).toBeGreaterThan(0);
     for (const name of examples) {
       const { error, response } = await client.POST('/api/v1/session', { body: purchase, headers: { Prefer: `code=400, example=${name}` } });
       expect(response.status).toBe(400);
@@ -57,24 +60,15 @@ describe('checkout: POST /api/v1/session', () => {
 });
 
 describe('s2s-card: GET_TRANS_STATUS', () => {
-  const { doc, compile } = validatorFor('s2s-card');
+  const { compile } = validatorFor('s2s-card');
   const client = createClient<S2sCardPaths>({ baseUrl: urls['s2s-card'], headers: FORM });
   const ok = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
-  const example = () => requestExample(doc, '/post', 'application/x-www-form-urlencoded', 'GET_TRANS_STATUS');
+  const example = () => requestExample('s2s-card', '/post', 'GET_TRANS_STATUS');
 
   it('answers a form POST with the documented 200 status record', async () => {
     const { data, response } = await client.POST('/post', { body: example() });
     expect(response.status).toBe(200);
     expect(ok(data), JSON.stringify(ok.errors)).toBe(true);
-  });
-
-  it('sends the body form-encoded', async () => {
-    let sent: Request | undefined;
-    const spy = createClient<S2sCardPaths>({ baseUrl: urls['s2s-card'], headers: FORM });
-    spy.use({ onRequest: ({ request }) => void (sent = request.clone()) });
-    await spy.POST('/post', { body: example() });
-    expect(sent!.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(await sent!.text()))).toEqual(example());
   });
 
   it('answers a request without trans_id with the documented 400 error body', async () => {
@@ -92,15 +86,15 @@ describe('s2s-card: GET_TRANS_STATUS', () => {
 });
 
 describe('s2s-apm: CREDIT2VIRTUAL', () => {
-  const { doc, compile } = validatorFor('s2s-apm');
+  const { compile } = validatorFor('s2s-apm');
   const client = createClient<S2sApmPaths>({ baseUrl: urls['s2s-apm'], headers: FORM });
   const ok = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
-  const example = () => requestExample(doc, '/post', 'application/x-www-form-urlencoded', 'CREDIT2VIRTUAL');
+  const example = () => requestExample('s2s-apm', '/post', 'CREDIT2VIRTUAL');
 
   it('answers a payout with the documented 200', async () => {
     const { data, response } = await client.POST('/post', { body: example() });
     expect(response.status).toBe(200);
-    expect(ok(data)).toBe(true);
+    expect(ok(data), JSON.stringify(ok.errors)).toBe(true);
   });
 
   it('rejects a currency outside the six of the table', async () => {

@@ -1,10 +1,9 @@
 // Every example of a media type (example, examples[*].value) validates against the media type's schema,
-// with JSON Schema 2020-12 and formats, as Prism and the generated validators read it.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+// with JSON Schema 2020-12 and formats, as Prism and the generated validators read it: the ajv comes from the
+// model's one factory (tools/model/ajv.mjs).
+import { createAjv } from '../../model/ajv.mjs';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-addFormats(ajv);
+const ajv = createAjv();
 
 const describe = (errors) =>
   errors.map((e) => `${e.instancePath || '/'} ${e.message}${e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : ''}`).join('; ');
