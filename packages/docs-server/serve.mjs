@@ -1,18 +1,26 @@
-// The docs server: generated/docs/ over HTTP on 127.0.0.1 (DOCS_PORT, 4000), read-only, no caching.
-// Given the URLs of running mocks, it answers /mocks.json with them, so each contract's try-it goes
-// to those mocks; otherwise the generated mocks.json (each server variable's default) is served.
-// `node scripts/serve-docs.mjs` serves the docs alone (run `npm run docs` first).
+// The docs server: the docs site over HTTP on 127.0.0.1 (DOCS_PORT, 4000), read-only, no caching.
+// The site is put together at serve time, each file from where it is generated or installed, under the
+// URLs the page (generated/docs/index.html) uses:
+//   /openapi/<file>                    generated/openapi/<file>: the bundles (stage bundle)
+//   /assets/scalar-api-reference.js    Scalar's standalone bundle, from the installed @scalar/api-reference
+//   /mocks.json                        the URLs of the mocks it was given (over generated/docs/mocks.json)
+//   anything else                      generated/docs/ (index.html, assets/docs.js, errors.md, gaps.md, ...)
+// `node packages/docs-server/serve.mjs` serves the docs alone (run `npm run build` first).
 import http from 'node:http';
 import fs from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rel, root } from './lib/documents.mjs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const docsDir = path.join(root, 'generated', 'docs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rel = (file) => path.relative(root, file);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.png': 'image/png',
@@ -20,15 +28,55 @@ const TYPES = {
 };
 
 /**
+ * The standalone browser bundle of the installed @scalar/api-reference (its package.json `browser` entry),
+ * found from the package's entry point: the package does not export its package.json or dist/browser.
+ */
+export function scalarStandalone() {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference'));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (pkg.name === '@scalar/api-reference') {
+        if (typeof pkg.browser !== 'string') throw new Error(`${rel(manifest)}: no "browser" entry (Scalar's standalone bundle)`);
+        return { file: path.join(dir, pkg.browser), version: pkg.version };
+      }
+    }
+    if (path.dirname(dir) === dir) throw new Error('@scalar/api-reference: its package.json was not found (npm ci)');
+    dir = path.dirname(dir);
+  }
+}
+
+/** A file under `dir` named by a URL path below it, or undefined when the path leaves `dir`. */
+function inside(dir, sub) {
+  const file = path.join(dir, sub);
+  return file.startsWith(dir + path.sep) ? file : undefined;
+}
+
+/**
  * Start the docs server. `mocks`: { <document name>: <mock URL> } for the try-it console.
+ * `generatedDir`: where the docs and bundles are read (generated/).
  * Resolves to { url, close }.
- * @param {{ port?: number, host?: string, mocks?: Record<string, string>, log?: (line: string) => void }} [options]
+ * @param {{ port?: number, host?: string, mocks?: Record<string, string>, log?: (line: string) => void, generatedDir?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4000), host = '127.0.0.1', mocks, log = () => {} } = {}) {
+export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4000), host = '127.0.0.1', mocks, log = () => {}, generatedDir = path.join(root, 'generated') } = {}) {
+  const docsDir = path.join(generatedDir, 'docs');
+  const openapiDir = path.join(generatedDir, 'openapi');
   await fs.access(path.join(docsDir, 'index.html')).catch(() => {
-    throw new Error(`${rel(docsDir)}/index.html is missing: run npm run docs (or npm run build) first`);
+    throw new Error(`${rel(docsDir)}/index.html is missing: run npm run build (or npm run docs) first`);
   });
+  const scalar = scalarStandalone();
+  await fs.access(scalar.file).catch(() => {
+    throw new Error(`${rel(scalar.file)} is missing: Scalar's standalone bundle (npm ci)`);
+  });
+
+  /** The file a URL path names, or undefined. */
+  function fileOf(pathname) {
+    if (pathname === '/assets/scalar-api-reference.js') return scalar.file;
+    if (pathname.startsWith('/openapi/')) return inside(openapiDir, pathname.slice('/openapi/'.length));
+    return inside(docsDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+  }
 
   async function handle(req, res) {
     const url = new URL(req.url, 'http://docs');
@@ -43,9 +91,8 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
     } catch {
       return send(res, 400, 'text/plain', 'bad path');
     }
-    const file = path.join(docsDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (file !== docsDir && !file.startsWith(docsDir + path.sep)) return send(res, 404, 'text/plain', 'not found');
-    const content = await fs.readFile(file).catch(() => undefined);
+    const file = fileOf(pathname);
+    const content = file && (await fs.readFile(file).catch(() => undefined));
     if (!content) return send(res, 404, 'text/plain', 'not found');
     return send(res, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', req.method === 'HEAD' ? undefined : content);
   }
@@ -84,7 +131,7 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
     console.error(`[docs] FAILED: ${err.message ?? err}`);
     process.exit(1);
   });
-  console.log(`[docs] serving ${rel(docsDir)} at ${docs.url}`);
+  console.log(`[docs] serving generated/docs, generated/openapi and Scalar ${scalarStandalone().version} at ${docs.url}`);
   const stop = async () => {
     await docs.close();
     process.exit(0);

@@ -1,46 +1,34 @@
 // The rendered docs (generated/docs, `npm run docs`) in a real headless Chromium, served by the real docs
-// server with its try-it pointed at the real mocks of the run. Every request of the page is routed:
-// loopback requests go through, any other is aborted and fails the test. Nothing is downloaded.
-// Needs Debian's chromium (/usr/bin/chromium, or CHROMIUM_PATH); .ci/run installs it.
+// server (packages/docs-server: generated/docs, the bundles of generated/openapi and Scalar's installed
+// standalone bundle) with its try-it pointed at the real mocks of the run. Every request of the page is
+// routed: loopback requests go through, any other is aborted and fails the test. Nothing is downloaded.
+// Expectations come from the contract model. Needs Debian's chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startDocsServer } from '../../scripts/serve-docs.mjs';
-import { documents } from '../../scripts/lib/documents.mjs';
-import { deref, errorCatalogue, root } from '../support/spec.ts';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { scalarStandalone, startDocsServer } from '../../packages/docs-server/serve.mjs';
+import { model, root } from '../support/spec.ts';
 
 type Json = any;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const reports = path.join(root, 'reports');
 
-const docs: Array<{ name: string; title: string; bundle: Json }> = documents.map((d: Json) => ({
-  name: d.name,
-  title: d.title,
-  bundle: JSON.parse(fs.readFileSync(d.bundled, 'utf8')),
-}));
+const docs: Array<{ name: string; title: string; host: Json }> = model.hosts.map((h: Json) => ({ name: h.name, title: h.title, host: h }));
 
-/** Every operation (paths) and webhook of a bundle, with the label Scalar's sidebar gives it. */
-function entries(doc: Json) {
-  const out: Array<{ kind: 'operation' | 'webhook'; key: string; method: string; op: Json; label: string }> = [];
-  for (const [kind, map] of [['operation', doc.paths], ['webhook', doc.webhooks]] as const) {
-    for (const [key, item] of Object.entries<Json>(map ?? {})) {
-      for (const [method, op] of Object.entries<Json>(deref(doc, item) ?? {})) {
-        if (METHODS.includes(method)) out.push({ kind, key, method, op, label: op.summary ?? key });
-      }
-    }
-  }
-  return out;
+/** Every operation and webhook of a host, with the label Scalar's sidebar gives it and its request examples. */
+function entries(host: Json) {
+  return [...host.operations, ...host.webhooks].map((o: Json) => ({
+    kind: (o.kind === 'webhook' ? 'webhook' : 'operation') as 'operation' | 'webhook',
+    key: o.path as string,
+    method: o.method as string,
+    op: o.op,
+    label: (o.op.summary ?? o.path) as string,
+    type: o.requestBody?.contentType as string | undefined,
+    examples: (o.requestBody?.examples ?? []) as Array<{ name: string; summary?: string; value: Json }>,
+  }));
 }
-
-/** The request examples of an operation, resolved, in document order. */
-function requestExamples(doc: Json, op: Json) {
-  const body = deref(doc, op.requestBody);
-  return Object.entries<Json>(body?.content ?? {}).flatMap(([type, media]) =>
-    Object.entries<Json>(media.examples ?? {}).map(([name, ex]) => ({ type, name, example: deref(doc, ex) })),
-  );
-}
+const exampleLabel = (x: { name: string; summary?: string }) => x.summary ?? x.name;
 
 const isLoopback = (url: string) => {
   const { protocol, hostname } = new URL(url);
@@ -50,19 +38,35 @@ const isLoopback = (url: string) => {
 const normalise = (s: string) => s.replace(/`/g, '').replace(/\s+/g, ' ').trim();
 
 let browser: Browser;
-let page: Page;
+let context: BrowserContext;
+let first: Page;
 let server: { url: string; close: () => Promise<void> };
 const requests: string[] = [];
 const blocked: string[] = [];
 const consoleErrors: string[] = [];
 
-async function open(slug: string) {
-  await page.goto(`${server.url}?api=${encodeURIComponent(slug)}`);
-  await intro(slug).waitFor();
+/** A new tab of the one browser context (every request routed), its console errors collected. */
+async function newPage() {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => consoleErrors.push(`${page.url()}: pageerror: ${e.message}`));
+  return page;
 }
 
-const intro = (slug: string) => page.locator(`section[id="${slug}/description/introduction"]`).first();
-const sidebar = () => page.locator('aside[aria-label^="Sidebar for"]');
+async function open(page: Page, slug: string) {
+  await page.goto(`${server.url}?api=${encodeURIComponent(slug)}`);
+  await intro(page, slug).waitFor();
+}
+
+const intro = (page: Page, slug: string) => page.locator(`section[id="${slug}/description/introduction"]`).first();
+const sidebar = (page: Page) => page.locator('aside[aria-label^="Sidebar for"]');
+const screenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(reports, { recursive: true });
+  await page.screenshot({ path: path.join(reports, name) });
+};
 
 beforeAll(async () => {
   expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
@@ -72,7 +76,7 @@ beforeAll(async () => {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
     timeout: 30_000,
   });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, serviceWorkers: 'block' });
+  context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, serviceWorkers: 'block' });
   await context.route('**/*', (route) => {
     const url = route.request().url();
     requests.push(`${route.request().method()} ${url}`);
@@ -80,13 +84,8 @@ beforeAll(async () => {
     blocked.push(url);
     return route.abort('blockedbyclient');
   });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
-  await open(docs[0].name);
+  first = await newPage();
+  await open(first, docs[0].name);
 });
 
 afterAll(async () => {
@@ -94,118 +93,145 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('docs server', () => {
+  const get = async (p: string) => {
+    const r = await fetch(new URL(p, server.url));
+    return { status: r.status, body: Buffer.from(await r.arrayBuffer()) };
+  };
+
+  it('serves the bundles from generated/openapi and Scalar from the installed package; generated/docs copies neither', async () => {
+    const originals = [...model.hosts.map((h: Json) => h.bundled as string), scalarStandalone().file].map((file) => ({ file, body: fs.readFileSync(file) }));
+    for (const h of model.hosts) expect((await get(`openapi/${h.name}.json`)).body.equals(fs.readFileSync(h.bundled)), h.name).toBe(true);
+    expect((await get('assets/scalar-api-reference.js')).body.equals(originals.at(-1)!.body)).toBe(true);
+    const docsDir = path.join(root, 'generated', 'docs');
+    for (const file of fs.readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(docsDir, f)).filter((f) => fs.statSync(f).isFile())) {
+      const body = fs.readFileSync(file);
+      for (const o of originals) expect(body.equals(o.body), `${path.relative(root, file)} copies ${path.relative(root, o.file)}`).toBe(false);
+    }
+  });
+
+  it('answers nothing outside its three sources', async () => {
+    for (const p of ['/%2e%2e/package.json', '/openapi/%2e%2e/%2e%2e/package.json', '/openapi/%2e%2e/docs/index.html', '/assets/%2e%2e/%2e%2e/%2e%2e/package.json', '/nope.json']) expect((await get(p)).status, p).toBe(404);
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
 describe('rendered docs', () => {
   it('load from the docs server with no console errors and nothing from outside loopback', async () => {
-    expect(requests.some((r) => r.includes('/assets/scalar-api-reference.js'))).toBe(true);
-    for (const d of docs) await expect.poll(() => requests.some((r) => r.endsWith(`/openapi/${d.name}.json`)), { message: d.name }).toBe(true);
+    const page = first;
+    // The page's files come from generated/docs, the bundles from generated/openapi, Scalar from its package.
+    const fetched = (suffix: string) => requests.some((r) => r.endsWith(suffix));
+    for (const file of ['/assets/scalar-api-reference.js', '/assets/docs.js', '/mocks.json', '/errors.md', '/gaps.md']) expect(fetched(file), file).toBe(true);
+    for (const d of docs) await expect.poll(() => fetched(`/openapi/${d.name}.json`), { message: d.name, timeout: 10_000 }).toBe(true);
     expect(blocked).toEqual([]);
     expect(consoleErrors).toEqual([]);
+    await screenshot(page, 'docs.png');
+    expect(fs.statSync(path.join(reports, 'docs.png')).size).toBeGreaterThan(10_000);
     // Scalar's defaults that reach outside are off: its web fonts, the AI agent and MCP panels.
     expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((s) => (s.textContent ?? '').includes('@font-face')))).toBe(false);
     expect(await page.locator('body').innerText()).not.toMatch(/Ask AI|MCP/);
     // The document selector offers the contracts and the two reference pages.
     await page.locator('[id^="headlessui-listbox-button"]').first().click();
     const options = (await page.getByRole('option').allInnerTexts()).map(normalise);
-    expect(options).toEqual([...docs.map((d) => d.bundle.info.title), 'Error catalogue', 'Gaps']);
+    expect(options).toEqual([...docs.map((d) => d.title), 'Error catalogue', 'Gaps']);
     await page.keyboard.press('Escape');
   });
 
-  it.each(docs)('lists every operation and webhook of $title, each with its request examples', async ({ name, bundle }) => {
-    await open(name);
-    await expect.poll(() => sidebar().getAttribute('aria-label')).toBe(`Sidebar for ${bundle.info.title}`);
-    const listed = normalise(await sidebar().innerText());
-    fs.mkdirSync(reports, { recursive: true });
-    await page.screenshot({ path: path.join(reports, `docs-${name}.png`) });
-    const all = entries(bundle);
-    expect(all.length).toBeGreaterThan(0);
-    // Every named schema is listed among the models: the payment-method parameter sets of section 4.4 among them.
-    for (const schema of Object.keys(bundle.components?.schemas ?? {})) expect(listed, `model ${schema}`).toContain(schema);
-    for (const e of all) {
-      expect(listed, `${e.kind} ${e.method.toUpperCase()} ${e.key}`).toContain(normalise(e.label));
-      // Scalar lists a tagged webhook under its tag's group, an untagged one under "Webhooks".
-      if (e.kind === 'webhook') for (const group of e.op.tags?.length ? e.op.tags : ['Webhooks']) expect(listed).toContain(group);
-      // An operation with several request examples offers all of them, by summary, in its example picker.
-      const examples = e.kind === 'operation' ? requestExamples(bundle, e.op) : [];
-      if (examples.length < 2) continue;
-      const section = page.locator(`[id$="/${e.method.toUpperCase()}${e.key}"]`).filter({ has: page.getByRole('heading', { name: e.label }) }).first();
-      const labels = examples.map((x) => x.example.summary ?? x.name);
-      await section.getByRole('button', { name: labels[0], exact: true }).first().click();
-      expect((await page.getByRole('option').allInnerTexts()).map(normalise), `${e.method.toUpperCase()} ${e.key} examples`).toEqual(labels.map(normalise));
-      await page.keyboard.press('Escape');
-    }
+  // Each of these opens its own tab of the same browser, all at once.
+  describe.concurrent('each page', { timeout: 90_000 }, () => {
+    it.for(docs)('lists every operation and webhook of $title, each with its request examples', async ({ name, title, host }, { expect }) => {
+      const page = await newPage();
+      await open(page, name);
+      await expect.poll(() => sidebar(page).getAttribute('aria-label')).toBe(`Sidebar for ${title}`);
+      const listed = normalise(await sidebar(page).innerText());
+      await screenshot(page, `docs-${name}.png`);
+      const all = entries(host);
+      expect(all.length).toBeGreaterThan(0);
+      // Every named schema is listed among the models: the payment-method parameter sets of section 4.4 among them.
+      for (const schema of Object.keys(host.document.components?.schemas ?? {})) expect(listed, `model ${schema}`).toContain(schema);
+      for (const e of all) {
+        expect(listed, `${e.kind} ${e.method.toUpperCase()} ${e.key}`).toContain(normalise(e.label));
+        // Scalar lists a tagged webhook under its tag's group, an untagged one under "Webhooks".
+        if (e.kind === 'webhook') for (const group of e.op.tags?.length ? e.op.tags : ['Webhooks']) expect(listed).toContain(group);
+        // An operation with several request examples offers all of them, by summary, in its example picker.
+        const examples = e.kind === 'operation' ? e.examples : [];
+        if (examples.length < 2) continue;
+        const section = page.locator(`[id$="/${e.method.toUpperCase()}${e.key}"]`).filter({ has: page.getByRole('heading', { name: e.label }) }).first();
+        const labels = examples.map(exampleLabel);
+        await section.getByRole('button', { name: labels[0], exact: true }).first().click();
+        expect((await page.getByRole('option').allInnerTexts()).map(normalise), `${e.method.toUpperCase()} ${e.key} examples`).toEqual(labels.map(normalise));
+        await page.keyboard.press('Escape');
+      }
+      await page.close();
+    });
+
+    it('shows the error catalogue: every row with its code and message', async ({ expect }) => {
+      const page = await newPage();
+      await open(page, 'errors');
+      await intro(page, 'errors').locator('table').last().waitFor();
+      const text = normalise(await intro(page, 'errors').innerText());
+      expect(model.errors.length).toBeGreaterThan(0);
+      for (const row of model.errors) {
+        expect(text, row.name).toContain(row.name);
+        if (row.message !== null) expect(text, row.name).toContain(normalise(String(row.message)));
+      }
+      await page.close();
+    });
+
+    it('shows the gap list: every x-gap of the bundles and the catalogue', async ({ expect }) => {
+      const page = await newPage();
+      await open(page, 'gaps');
+      await intro(page, 'gaps').locator('table').last().waitFor();
+      const text = normalise(await intro(page, 'gaps').innerText());
+      const gaps: string[] = [...model.hosts.flatMap((h: Json) => h.gaps()), ...model.catalogueGaps()].map((g: Json) => String(g.gap));
+      expect(gaps.length).toBeGreaterThan(0);
+      for (const gap of new Set(gaps)) expect(text).toContain(normalise(gap));
+      await page.close();
+    });
+
+    it('try-it sends S2S CARD CAPTURE form-urlencoded to the mock and gets 200', async ({ expect }) => {
+      const card = docs.find((d) => d.name === 's2s-card')!;
+      const mockUrl = inject('mockUrls')['s2s-card'];
+      const target = entries(card.host)
+        .filter((e) => e.kind === 'operation' && e.type === 'application/x-www-form-urlencoded')
+        .flatMap((e) => e.examples.map((x) => ({ ...e, example: x, first: e.examples[0] })))
+        .find((x) => x.example.value?.action === 'CAPTURE');
+      expect(target, 'S2S CARD has no form request example with action=CAPTURE').toBeDefined();
+      const { method, key, label, example, first: firstExample } = target!;
+
+      const page = await newPage();
+      await open(page, 's2s-card');
+      const section = page.locator(`[id$="/${method.toUpperCase()}${key}"]`).filter({ has: page.getByRole('heading', { name: label }) }).first();
+      const firstLabel = exampleLabel(firstExample);
+      const captureLabel = exampleLabel(example);
+      if (firstLabel !== captureLabel) {
+        await section.getByRole('button', { name: firstLabel, exact: true }).first().click();
+        await page.getByRole('option', { name: captureLabel, exact: true }).click();
+      }
+      await section.getByRole('button', { name: /test request/i }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+
+      const [request, response] = await Promise.all([
+        page.waitForRequest((r) => r.method() === method.toUpperCase() && r.url().startsWith(mockUrl)),
+        page.waitForResponse((r) => r.request().method() === method.toUpperCase() && r.url().startsWith(mockUrl)),
+        dialog.getByRole('button', { name: /^send/i }).first().click(),
+      ]);
+      expect(request.url()).toBe(`${mockUrl}${key}`);
+      expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded\b/);
+      const sent = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+      expect(sent.action).toBe('CAPTURE');
+      expect(sent).toEqual(Object.fromEntries(Object.entries<Json>(example.value).map(([k, v]) => [k, String(v)])));
+      expect(response.status()).toBe(200);
+      await dialog.getByText(/200\s*OK/).first().waitFor();
+
+      await screenshot(page, 'docs-try-it.png');
+      await page.close();
+    });
   });
 
-  it('shows the error catalogue: every row with its code and message', async () => {
-    await open('errors');
-    await intro('errors').locator('table').last().waitFor();
-    const text = normalise(await intro('errors').innerText());
-    for (const [name, row] of Object.entries<Json>(errorCatalogue)) {
-      expect(text, name).toContain(name);
-      if (row.value) expect(text, name).toContain(normalise(row.value.error_message));
-    }
-  });
-
-  it('shows the gap list: every x-gap of the bundles and the catalogue', async () => {
-    await open('gaps');
-    await intro('gaps').locator('table').last().waitFor();
-    const text = normalise(await intro('gaps').innerText());
-    const gaps: string[] = [];
-    const walk = (node: Json) => {
-      if (!node || typeof node !== 'object') return;
-      if (typeof node['x-gap'] === 'string') gaps.push(node['x-gap']);
-      Object.values(node).forEach(walk);
-    };
-    docs.forEach((d) => walk(d.bundle));
-    walk(errorCatalogue);
-    expect(gaps.length).toBeGreaterThan(0);
-    for (const gap of new Set(gaps)) expect(text).toContain(normalise(gap));
-  });
-
-  it('try-it sends S2S CARD CAPTURE form-urlencoded to the mock and gets 200', async () => {
-    const card = docs.find((d) => d.name === 's2s-card')!;
-    const mockUrl = inject('mockUrls')['s2s-card'];
-    const target = entries(card.bundle)
-      .filter((e) => e.kind === 'operation')
-      .flatMap((e) => requestExamples(card.bundle, e.op).map((x, i, all) => ({ ...e, ...x, first: all[0] })))
-      .find((x) => x.type === 'application/x-www-form-urlencoded' && x.example?.value?.action === 'CAPTURE');
-    expect(target, 'S2S CARD has no form request example with action=CAPTURE').toBeDefined();
-    const { method, key, label, example, first } = target!;
-
-    await open('s2s-card');
-    const section = page.locator(`[id$="/${method.toUpperCase()}${key}"]`).filter({ has: page.getByRole('heading', { name: label }) }).first();
-    const firstLabel = first.example.summary ?? first.name;
-    const captureLabel = example.summary ?? target!.name;
-    if (firstLabel !== captureLabel) {
-      await section.getByRole('button', { name: firstLabel, exact: true }).first().click();
-      await page.getByRole('option', { name: captureLabel, exact: true }).click();
-    }
-    await section.getByRole('button', { name: /test request/i }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-
-    const [request, response] = await Promise.all([
-      page.waitForRequest((r) => r.method() === method.toUpperCase() && r.url().startsWith(mockUrl)),
-      page.waitForResponse((r) => r.request().method() === method.toUpperCase() && r.url().startsWith(mockUrl)),
-      dialog.getByRole('button', { name: /^send/i }).first().click(),
-    ]);
-    expect(request.url()).toBe(`${mockUrl}${key}`);
-    expect(request.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded\b/);
-    const sent = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-    expect(sent.action).toBe('CAPTURE');
-    expect(sent).toEqual(Object.fromEntries(Object.entries<Json>(example.value).map(([k, v]) => [k, String(v)])));
-    expect(response.status()).toBe(200);
-    await dialog.getByText(/200\s*OK/).first().waitFor();
-
-    fs.mkdirSync(reports, { recursive: true });
-    await page.screenshot({ path: path.join(reports, 'docs-try-it.png') });
-    await page.keyboard.press('Escape');
-  });
-
-  it('never left loopback and logged no console error, then a screenshot to reports/docs.png', async () => {
-    await open(docs[0].name);
-    fs.mkdirSync(reports, { recursive: true });
-    await page.screenshot({ path: path.join(reports, 'docs.png') });
-    expect(fs.statSync(path.join(reports, 'docs.png')).size).toBeGreaterThan(10_000);
+  it('never left loopback and logged no console error in any tab', () => {
+    expect(requests.length).toBeGreaterThan(0);
     expect(blocked).toEqual([]);
     expect(requests.filter((r) => !isLoopback(r.split(' ')[1]))).toEqual([]);
     expect(consoleErrors).toEqual([]);
