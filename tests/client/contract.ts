@@ -1,19 +1,20 @@
-// What the client tests iterate over, read from the bundled documents (never from the generated client):
-// every operation, every signed element (operation body or action branch) with its recipe or gap,
-// every named request example; and fast-check arbitraries for bodies a schema allows.
+// What the client tests iterate over, read from the contract model (tools/model, through tests/support/spec.ts;
+// never from the generated client): every operation, every element (operation body or action branch) with its
+// recipe or gap, every named request example; and fast-check arbitraries for bodies a schema allows.
 import fc from 'fast-check';
-import { deref, documentNames, loadBundled, pointerEscape, validatorFor, type DocumentName } from '../support/spec.ts';
-import { at as pointerAt, tokensOf } from '../../scripts/lib/pointer.mjs';
+import { deref, model, validatorFor, type DocumentName } from '../support/spec.ts';
+import { at as pointerAt, memberSchema as modelMemberSchema, requiredOf as modelRequiredOf, tokensOf } from '../../tools/model/index.mjs';
 
 type Json = any;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface Operation {
   document: DocumentName;
   doc: Json;
   path: string;
-  method: (typeof METHODS)[number];
+  method: string;
   op: Json;
+  /** The operation's parameters, dereferenced, with their documented example. */
+  parameters: Array<{ in: string; name: string; required: boolean; example?: unknown }>;
   contentType?: string;
   schema?: Json;
 }
@@ -33,52 +34,42 @@ export interface Element {
   examples: Array<{ name: string; value: Json; password?: string }>;
 }
 
+const operationOf = (o: Json): Operation => ({
+  document: o.host.name,
+  doc: o.host.document,
+  path: o.path,
+  method: o.method,
+  op: o.op,
+  parameters: o.parameters,
+  contentType: o.requestBody?.contentType,
+  schema: o.requestBody?.schema,
+});
+
 export function operations(): Operation[] {
-  return documentNames.flatMap((document) => {
-    const doc = loadBundled(document);
-    return Object.entries<Json>(doc.paths ?? {}).flatMap(([path, item]) =>
-      METHODS.filter((m) => item[m]).map((method) => {
-        const op = item[method];
-        const content = deref(doc, op.requestBody)?.content ?? {};
-        const contentType = Object.keys(content)[0];
-        return { document, doc, path, method, op, contentType, schema: contentType ? deref(doc, content[contentType].schema) : undefined };
-      }),
-    );
-  });
+  return model.hosts.flatMap((h: Json) => h.operations.map(operationOf));
 }
 
-const requestExamples = (o: Operation) =>
-  Object.entries<Json>(deref(o.doc, o.op.requestBody)?.content?.[o.contentType!]?.examples ?? {}).map(([name, ex]) => {
-    const e = deref(o.doc, ex);
-    return { name, value: e.value, password: e['x-hash-password'] as string | undefined };
-  });
-
-/** The member every oneOf branch fixes with a const, if any. */
-export function discriminator(doc: Json, schema: Json): string | undefined {
-  const branches = (schema?.oneOf ?? []).map((b: Json) => deref(doc, b));
-  if (!branches.length) return undefined;
-  return Object.keys(branches[0].properties ?? {}).find((k) => branches.every((b: Json) => deref(doc, b.properties?.[k])?.const !== undefined));
-}
-
-/** Every element that governs a body: the branches of a oneOf form body, else the operation's body. */
+/** Every element that governs a body (the model's): the branches of a oneOf form body, else the operation's body. */
 export function elements(): Element[] {
-  return operations()
-    .filter((o) => o.schema)
-    .flatMap((o) => {
-      const examples = requestExamples(o);
-      const d = discriminator(o.doc, o.schema);
-      const label = `${o.document} ${o.method.toUpperCase()} ${o.path}`;
-      const media = deref(o.doc, o.op.requestBody).content[o.contentType!];
-      const bodyPointer = media.schema.$ref?.startsWith('#/') ? media.schema.$ref.slice(1) : `/paths/${pointerEscape(o.path)}/${o.method}/requestBody/content/${pointerEscape(o.contentType!)}/schema`;
-      if (!d) return [{ document: o.document, operation: o, label, schema: o.schema, pointer: bodyPointer, select: {}, recipe: o.op['x-hash'], gap: o.op['x-gap'], examples }];
-      return o.schema.oneOf.map((raw: Json, i: number) => {
-        const branch = deref(o.doc, raw);
-        const pointer = raw.$ref?.startsWith('#/') ? raw.$ref.slice(1) : `${bodyPointer}/oneOf/${i}`;
-        const value = deref(o.doc, branch.properties[d]).const;
-        return { document: o.document, operation: o, label: `${label} ${d}=${value}`, schema: branch, pointer, select: { [d]: value }, recipe: branch['x-hash'], gap: branch['x-gap'], examples: examples.filter((e) => e.value[d] === value) };
-      });
-    });
+  return model.hosts.flatMap((h: Json) =>
+    h.operations.flatMap((o: Json) => {
+      const operation = operationOf(o);
+      return o.elements.map((e: Json) => ({
+        document: h.name as DocumentName,
+        operation,
+        label: e.label,
+        schema: e.schema,
+        pointer: e.pointer,
+        select: e.select,
+        recipe: e.recipe ?? undefined,
+        gap: e.gap ?? undefined,
+        examples: e.examples.map((x: Json) => ({ name: x.name, value: x.value, password: x.password })),
+      }));
+    }),
+  );
 }
+
+const hostOf = (doc: Json) => model.hosts.find((h: Json) => h.document === doc)!;
 
 /** Whether a recipe applies to a body (its `when` holds). */
 export const applies = (recipe: Element['recipe'], body: Json) =>
@@ -96,24 +87,10 @@ export function setAt(body: Json, pointer: string, value: unknown): Json {
 }
 
 /** The schema of the member at a JSON Pointer of a body, through $ref and allOf (undefined where not declared). */
-export function memberSchema(doc: Json, schema: Json, pointer: string): Json {
-  let s = deref(doc, schema);
-  for (const k of tokensOf(pointer)) {
-    const find = (x: Json): Json => {
-      const d = deref(doc, x);
-      return d?.properties?.[k] ?? (d?.allOf ?? []).map(find).find(Boolean);
-    };
-    s = deref(doc, find(s));
-    if (!s) return undefined;
-  }
-  return s;
-}
+export const memberSchema = (doc: Json, schema: Json, pointer: string): Json => modelMemberSchema(hostOf(doc), schema, pointer);
 
 /** Members of a schema's `required`, through $ref and allOf. */
-export function requiredOf(doc: Json, schema: Json): Set<string> {
-  const s = deref(doc, schema);
-  return new Set([...(s?.required ?? []), ...(s?.allOf ?? []).flatMap((x: Json) => [...requiredOf(doc, x)])]);
-}
+export const requiredOf = (doc: Json, schema: Json): Set<string> => modelRequiredOf(hostOf(doc), schema);
 
 const validators = new Map<DocumentName, ReturnType<typeof validatorFor>>();
 /** A validator (ajv at run time, independent of generated/validators) of an element's schema. */
@@ -163,7 +140,7 @@ export function arbitrary(doc: Json, raw: Json, depth = 0): fc.Arbitrary<unknown
 /** Required parameters from their documented examples (or a placeholder string). */
 export function paramsFor(e: Element) {
   const params: Record<string, Record<string, unknown>> = {};
-  for (const p of e.operation.op.parameters ?? []) if (p.required) (params[p.in] ??= {})[p.name] = p.example ?? Object.values<any>(p.examples ?? {})[0]?.value ?? 'placeholder';
+  for (const p of e.operation.parameters) if (p.required) (params[p.in] ??= {})[p.name] = p.example ?? 'placeholder';
   return params;
 }
 

@@ -1,4 +1,4 @@
-// The hash explainer, as a function and as the CLI (scripts/explain-hash.mjs), on every signed request example.
+// The hash explainer, as a function and as the CLI (tools/cli/explain-hash.mjs), on every signed request example.
 import { createHash } from 'node:crypto';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe('npm run explain-hash', () => {
     expect(signedExamples.length).toBeGreaterThan(0);
     for (const [, e, x] of signedExamples.filter(([, e]) => e.examples.length).slice(0, 3)) {
       const body = e.operation.contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams(x.value).toString() : JSON.stringify(x.value);
-      const run = await execa('node', ['scripts/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method], { cwd: root, input: body, env: { GATEWAY_PASSWORD: x.password }, reject: false });
+      const run = await execa('node', ['tools/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method], { cwd: root, input: body, env: { GATEWAY_PASSWORD: x.password }, reject: false });
       expect(run.exitCode, run.stderr).toBe(0);
       const values = e.recipe!.fields.map((f) => at(x.value, f) as string);
       e.recipe!.fields.forEach((f) => expect(run.stdout).toContain(f));
@@ -51,7 +51,7 @@ describe('npm run explain-hash', () => {
   });
 
   it('without a password it says how to give one', async () => {
-    const run = await execa('node', ['scripts/explain-hash.mjs', all[0].document, '--body', '{}'], { cwd: root, env: { GATEWAY_PASSWORD: undefined }, extendEnv: false, reject: false });
+    const run = await execa('node', ['tools/cli/explain-hash.mjs', all[0].document, '--body', '{}'], { cwd: root, env: { GATEWAY_PASSWORD: undefined }, extendEnv: false, reject: false });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/GATEWAY_PASSWORD|--path/);
   });

@@ -1,5 +1,5 @@
-// The generated client package as other teams use it, with a fetch that records what would be sent.
-import * as pkg from '../../generated/client/index.js';
+// The client package (packages/client, its source) as other teams use it, with a fetch that records what would be sent.
+import * as pkg from '../../packages/client/src/index.js';
 import type { DocumentName } from '../support/spec.ts';
 
 export interface Sent {

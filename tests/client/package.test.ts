@@ -1,5 +1,6 @@
-// `npm pack` of generated/client installs into an empty project (dependencies from the npm cache) and
-// works from plain Node: it signs a documented request and the running mock answers it.
+// `npm pack ./packages/client` (its prepack assembles dist/ from the source and generated/) installs into an
+// empty project outside the repository (dependencies from the npm cache) and works from plain Node: it signs
+// a documented request and the running mock answers it; its validators and callback helper are reachable.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,8 @@ afterAll(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: tr
 it('packs, installs into an empty project and calls the mock from plain Node', { timeout: 120_000 }, async () => {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'client-pack-'));
   dirs.push(work);
-  const pkg = JSON.parse(await fs.readFile(path.join(root, 'generated', 'client', 'package.json'), 'utf8'));
-  const pack = await execa('npm', ['pack', path.join(root, 'generated', 'client'), '--pack-destination', work, '--json'], { cwd: work });
+  const source = JSON.parse(await fs.readFile(path.join(root, 'packages', 'client', 'package.json'), 'utf8'));
+  const pack = await execa('npm', ['pack', path.join(root, 'packages', 'client'), '--pack-destination', work, '--json'], { cwd: work });
   const [{ filename }] = JSON.parse(pack.stdout);
   const project = path.join(work, 'project');
   await fs.mkdir(project);
@@ -26,6 +27,10 @@ it('packs, installs into an empty project and calls the mock from plain Node', {
   let installed = await install('--offline');
   if (installed.exitCode !== 0) installed = await install('--prefer-offline');
   expect(installed.exitCode, installed.all).toBe(0);
+  // The manifest as packed is the source manifest (prepack checks its dependencies, it does not write them).
+  const pkg = JSON.parse(await fs.readFile(path.join(project, 'node_modules', source.name, 'package.json'), 'utf8'));
+  expect(pkg.dependencies).toEqual(source.dependencies);
+  expect(Object.keys(pkg.dependencies).sort()).toEqual(['ajv', 'ajv-formats', 'openapi-fetch']);
 
   // A signed S2S example with its password, as a user would write it by hand.
   const e = elements().find((x) => x.recipe && !x.recipe.when && x.operation.contentType === 'application/x-www-form-urlencoded' && x.examples.some((ex) => ex.password))!;
@@ -45,7 +50,9 @@ try { await client.POST(${JSON.stringify(e.operation.path)}, { body: { action: '
 // The standalone request validators (and the ajv helpers they require) work from the installed package.
 let invalid;
 try { await client.POST(${JSON.stringify(e.operation.path)}, { body: { ...${JSON.stringify(body)}, not_in_the_contract: 'x' } }); } catch (err) { invalid = err instanceof pkg.ContractRefusal && err.code; }
-console.log(JSON.stringify({ status: response.status, data, sentHash, refused, invalid, errors: Object.keys(pkg.errors).length }));
+const validators = await import(${JSON.stringify(`${source.name}/validators`)});
+const callbacks = await import(${JSON.stringify(`${source.name}/callbacks`)});
+console.log(JSON.stringify({ status: response.status, data, sentHash, refused, invalid, errors: Object.keys(pkg.errors).length, validatorModules: Object.keys(validators).length, callback: typeof callbacks.receiveCallback, signature: callbacks.receiveCallback('{}', { contentType: 'application/json' }).signature.checked }));
 `;
   await fs.writeFile(path.join(project, 'call.mjs'), script);
   const run = await execa('node', ['call.mjs'], { cwd: project, env: { BASE_URL: urls[e.document], PASSWORD: example.password }, timeout: 30_000 });
@@ -62,7 +69,10 @@ console.log(JSON.stringify({ status: response.status, data, sentHash, refused, i
     expect(installedDep.version, name).toBe(version);
   }
   expect(result.errors).toBeGreaterThan(0);
+  expect(result.validatorModules).toBeGreaterThan(0);
+  expect(result.callback).toBe('function');
+  expect(result.signature).toBe(false);
   // Types ship with it: the package's exports name its .d.ts.
   const installedPkg = JSON.parse(await fs.readFile(path.join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
-  await fs.access(path.join(project, 'node_modules', pkg.name, installedPkg.exports['.'].types));
+  for (const entry of ['.', './validators', './callbacks']) await fs.access(path.join(project, 'node_modules', pkg.name, installedPkg.exports[entry].types));
 });

@@ -197,13 +197,13 @@ describe('form bodies (fast-check)', () => {
 });
 
 describe('required parameters', () => {
-  const withParams = all.filter((e) => (e.operation.op.parameters ?? []).some((p: any) => p.required));
+  const withParams = all.filter((e) => e.operation.parameters.some((p) => p.required));
   it.each(withParams.map((e) => [e.label, e] as const))('%s without its required parameters is refused; with them they are sent', async (_label, e) => {
     const body = e.examples[0]?.value;
     const refusal = await clientFor(e.document, PASSWORD).request(e.operation.method, e.operation.path, { body }).then(() => undefined, (err: unknown) => err);
     expect((refusal as any)?.code).toBe('MISSING_PARAMETER');
     await call(e, body);
-    for (const p of e.operation.op.parameters.filter((x: any) => x.required && x.in === 'header')) expect(sent.at(-1)!.headers[p.name.toLowerCase()]).toBe(String(paramsFor(e).header[p.name]));
+    for (const p of e.operation.parameters.filter((x) => x.required && x.in === 'header')) expect(sent.at(-1)!.headers[p.name.toLowerCase()]).toBe(String(paramsFor(e).header[p.name]));
   });
 });
 

@@ -1,7 +1,7 @@
-// The package's types as other teams meet them (checked by tsc in tests/typecheck.test.ts): the calls of
+// The package's types as other teams meet them (checked by tsc in tests/generated/typecheck.test.ts): the calls of
 // the issue typecheck with what the client fills left out, and a body the contract forbids does not.
 import { expect, it } from 'vitest';
-import { createCheckoutClient, createS2sApmClient, createS2sCardClient, type S2sCardPaths } from '../../generated/client/index.js';
+import { createCheckoutClient, createS2sApmClient, createS2sCardClient, type S2sCardPaths } from '../../packages/client/src/index.js';
 
 it('the factories return openapi-fetch clients typed by the contract', () => {
   const fetch = async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
@@ -24,7 +24,7 @@ it('the package declarations and the validators typecheck on their own (skipLibC
   const { root } = await import('../support/spec.ts');
   const config = path.join(root, 'reports', 'tsconfig.generated.json');
   await fs.mkdir(path.dirname(config), { recursive: true });
-  await fs.writeFile(config, JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { skipLibCheck: false }, include: ['../generated/client/**/*.d.ts', '../generated/validators/**/*.ts'] }));
+  await fs.writeFile(config, JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { skipLibCheck: false }, include: ['../generated/client/**/*.d.ts', '../generated/validators/**/*.ts', '../packages/client/src/**/*.d.ts'] }));
   const run = await execa('tsc', ['--noEmit', '-p', config], { cwd: root, preferLocal: true, reject: false, all: true });
   expect(run.exitCode, run.all).toBe(0);
 });

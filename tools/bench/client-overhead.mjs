@@ -1,20 +1,22 @@
-// Client request overhead: the generated S2S CARD client (fill the key, sign by the recipe, validate the
-// complete body against its schema, form-encode, send, parse) against raw fetch of the same bytes, to the
-// same local server (a worker thread) through the same keep-alive agent (undici's global dispatcher, which
-// both use). Robust on a busy 2-core machine: after a warm-up, the two alternate request by request (raw
+// Client request overhead: the S2S CARD client of packages/client (fill the key, sign by the recipe, validate
+// the complete body against its schema, form-encode, then openapi-fetch sends and parses) against raw fetch of
+// the same bytes, and against a bare openapi-fetch client (createClient, same URL, the same form bytes through
+// a bodySerializer) making the same call: the second ratio is what the signing layer itself adds. Same local
+// server (a worker thread), same keep-alive agent (undici's global dispatcher, which all use). Robust on a busy 2-core machine: after a warm-up, the two alternate request by request (raw
 // then client, client then raw, ...), so that whatever else the machine does falls on both alike; each
 // request is timed on its own, and the figure is the ratio of the two median latencies. Its spread is
 // that ratio over ten consecutive blocks of the run; the ratios of 10%-trimmed and of plain means are
 // printed beside it. A control row times raw fetch against itself the same way.
-import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { ContractRefusal, contract, createS2sCardClient } from '../../generated/client/index.js';
-import { documents } from '../lib/documents.mjs';
-import { deref } from '../lib/pointer.mjs';
+import createClient from 'openapi-fetch';
+import { ContractRefusal, contract, createS2sCardClient } from '../../packages/client/src/index.js';
+import { loadModel } from '../model/index.mjs';
 
 export const name = 'client request overhead';
 
 const TARGET = 1.1;
+// What the layer may add over bare openapi-fetch making the same call, at the median.
+const LAYER_TARGET = 1.05;
 // Pairs of requests measured (one raw, one through the client), after WARMUP pairs of each; then the
 // control, raw against raw. About 12 s in all.
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10000);
@@ -32,13 +34,14 @@ s.listen(0, '127.0.0.1', () => parentPort.postMessage(s.address().port));
 
 /** A documented, signed S2S CARD request: the first request example whose branch has a recipe, with its password. */
 function signedExample() {
-  const doc = JSON.parse(fs.readFileSync(documents.find((d) => d.name === 's2s-card').bundled, 'utf8'));
-  const [, facts] = Object.entries(contract['s2s-card'].operations).find(([, o]) => o.body?.branches);
-  const examples = doc.paths[facts.path][facts.method].requestBody.content[facts.contentType].examples;
-  for (const ex of Object.values(examples)) {
-    const example = deref(doc, ex);
-    const branch = facts.body.branches[example.value[facts.body.discriminator]];
-    if (branch?.recipe && !branch.recipe.when && example['x-hash-password']) return { facts, value: example.value, password: example['x-hash-password'] };
+  const host = loadModel().host('s2s-card');
+  for (const op of host.operations) {
+    const facts = contract[host.name].operations[`${op.method.toUpperCase()} ${op.path}`];
+    for (const e of op.elements) {
+      if (e.value === null || !e.recipe || e.recipe.when) continue;
+      const example = e.examples.find((x) => x.password);
+      if (example) return { facts, value: example.value, password: example.password, discriminator: e.discriminator };
+    }
   }
   throw new Error('no signed S2S CARD request example with x-hash-password');
 }
@@ -98,7 +101,7 @@ export async function run() {
   const port = await new Promise((resolve) => worker.once('message', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    const { facts, value, password } = signedExample();
+    const { facts, value, password, discriminator } = signedExample();
     const { hash, client_key, ...body } = value;
     const client = createS2sCardClient({ baseUrl, clientKey: client_key, password });
     const url = `${baseUrl}${facts.path}`;
@@ -111,6 +114,16 @@ export async function run() {
       const { data } = await client.POST(facts.path, { body });
       if (!data) throw new Error('no data');
     };
+    // Bare openapi-fetch as an integrator would write it: the complete body (key and hash given), the form
+    // bytes from a bodySerializer.
+    const bare = createClient({ baseUrl });
+    const complete = { ...body, client_key, hash };
+    const formSerializer = (b) => new URLSearchParams(b).toString();
+    const formHeaders = { 'Content-Type': facts.contentType };
+    const viaBare = async () => {
+      const { data } = await bare.POST(facts.path, { body: complete, headers: formHeaders, bodySerializer: formSerializer });
+      if (!data) throw new Error('no data');
+    };
 
     // What is measured is checked, not assumed: the client sends the documented bytes (hash recomputed
     // from the recipe) and validates what it sends (a body outside the schema is refused).
@@ -118,7 +131,11 @@ export async function run() {
     // globalThis.fetch standing in for the network while it is made.
     let sent;
     const real = globalThis.fetch;
-    globalThis.fetch = async (url, init) => ((sent = { url, body: init.body, type: new Headers(init.headers).get('content-type') }), new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    const record = async (input, init) => {
+      const request = new Request(input, init);
+      return { url: request.url, body: await request.text(), type: request.headers.get('content-type') };
+    };
+    globalThis.fetch = async (input, init) => ((sent = await record(input, init)), new Response('{}', { headers: { 'content-type': 'application/json' } }));
     let probe;
     try {
       probe = createS2sCardClient({ baseUrl, clientKey: client_key, password });
@@ -126,6 +143,10 @@ export async function run() {
       globalThis.fetch = real;
     }
     await probe.POST(facts.path, { body });
+    const bareProbe = createClient({ baseUrl, fetch: async (request) => ((bareSent = await record(request)), new Response('{}', { headers: { 'content-type': 'application/json' } })) });
+    let bareSent;
+    await bareProbe.POST(facts.path, { body: complete, headers: formHeaders, bodySerializer: formSerializer });
+    if (JSON.stringify(bareSent) !== JSON.stringify(sent)) throw new Error(`client and bare openapi-fetch send different requests:\n${JSON.stringify(sent)}\n${JSON.stringify(bareSent)}`);
     if (sent?.url !== url || sent.body !== wire || sent.type !== facts.contentType) {
       throw new Error(`client and raw fetch send different requests:\n${JSON.stringify(sent)}\n${JSON.stringify({ url, body: wire, type: facts.contentType })}`);
     }
@@ -135,19 +156,29 @@ export async function run() {
     const fmt = (x) => `${x.toFixed(3)}x`;
     const us = (ns) => `${(ns / 1000).toFixed(1)} µs`;
     const overhead = await pairs(raw, viaClient, PAIRS);
+    const layer = await pairs(viaBare, viaClient, PAIRS);
     // The control: raw fetch against itself, timed the same way; what it shows beside 1.000x is the
     // method's own bias and noise.
     const control = await pairs(raw, raw, CONTROL_PAIRS);
     const spread = (m) => `over ${BLOCKS} blocks of the run ${fmt(Math.min(...m.blocks))}-${fmt(Math.max(...m.blocks))}; 10%-trimmed means ${fmt(m.trimmed)}, plain means ${fmt(m.mean)}`;
     return [
       {
-        subject: `createS2sCardClient POST ${facts.path} ${value[facts.body.discriminator]} (sign + validate + form + parse)`,
+        subject: `createS2sCardClient POST ${facts.path} ${value[discriminator]} (sign + validate + form + openapi-fetch)`,
         result: `${us(overhead.median)}/request (median)`,
         baseline: `raw fetch, same bytes: ${us(overhead.baselineMedian)}/request (median)`,
         ratio: fmt(overhead.ratio),
         target: `≤ ${TARGET.toFixed(2)}x`,
         verdict: overhead.ratio <= TARGET ? 'yes' : 'no',
-        note: `ratio of median latencies over ${PAIRS} interleaved pairs of sequential keep-alive requests (after ${WARMUP} warm-up pairs), same agent and server (worker thread); ${spread(overhead)} (plain means carry the machine's rare stalls of milliseconds, which fall on either side); client overhead ${us(overhead.median - overhead.baselineMedian)}`,
+        note: `openapi-fetch builds a Request per call, which raw fetch does not (the layer's own share is the next row); ratio of median latencies over ${PAIRS} interleaved pairs of sequential keep-alive requests (after ${WARMUP} warm-up pairs), same agent and server (worker thread); ${spread(overhead)} (plain means carry the machine's rare stalls of milliseconds, which fall on either side); client overhead ${us(overhead.median - overhead.baselineMedian)}`,
+      },
+      {
+        subject: `createS2sCardClient POST ${facts.path} ${value[discriminator]}: the signing layer over openapi-fetch`,
+        result: `${us(layer.median)}/request (median)`,
+        baseline: `bare openapi-fetch createClient, same call and form bytes (bodySerializer): ${us(layer.baselineMedian)}/request (median)`,
+        ratio: fmt(layer.ratio),
+        target: `≤ ${LAYER_TARGET.toFixed(2)}x`,
+        verdict: layer.ratio <= LAYER_TARGET ? 'yes' : 'no',
+        note: `ratio of median latencies over ${PAIRS} interleaved pairs, as above; ${spread(layer)}; layer overhead ${us(layer.median - layer.baselineMedian)}`,
       },
       {
         subject: 'control: raw fetch against itself',

@@ -1,36 +1,26 @@
 // Validator throughput: the generated standalone callback payload validator against ajv compiling the
 // same schema at run time, on a documented payload, in validations per second on one core.
-import fs from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import * as validators from '../../generated/validators/index.js';
-import { documents } from '../lib/documents.mjs';
-import { deref, escapeToken } from '../lib/pointer.mjs';
+import { createAjv, documentId } from '../model/ajv.mjs';
+import { escapeToken, loadModel } from '../model/index.mjs';
 
 export const name = 'callback validator throughput';
 
 /** The same schema the generated callback validator checks, and a documented payload it accepts. */
 function subject() {
+  const model = loadModel();
   const list = Object.values(validators).filter((m) => Array.isArray(m?.validators)).flatMap((m) => m.validators);
   const payload = list.find((v) => v.role === 'payload');
-  for (const d of documents) {
-    const doc = JSON.parse(fs.readFileSync(d.bundled, 'utf8'));
-    const pointer = payload
-      ? payload.webhook && doc.webhooks?.[payload.webhook] && `/webhooks/${escapeToken(payload.webhook)}/${payload.method}/requestBody/content/${escapeToken(payload.mediaType)}/schema`
-      : doc.components?.schemas?.PaymentRecord && d.name === 's2s-card' && '/components/schemas/PaymentRecord';
+  for (const host of model.hosts) {
+    const webhook = payload?.webhook && host.webhooks.find((w) => w.path === payload.webhook && w.method === payload.method);
+    const pointer = payload ? webhook?.requestBody && `${webhook.pointer}/requestBody/content/${escapeToken(payload.mediaType)}/schema` : host.component('schemas', 'PaymentRecord') && '/components/schemas/PaymentRecord';
     if (!pointer) continue;
-    const standalone = payload ? payload.validate : validators.s2sCard.paymentRecord;
-    const examples = [];
-    const walk = (o) => {
-      if (!o || typeof o !== 'object') return;
-      if (o.examples && typeof o.examples === 'object' && !Array.isArray(o.examples)) for (const ex of Object.values(o.examples)) examples.push(deref(doc, ex)?.value);
-      for (const v of Object.values(o)) walk(v);
-    };
-    walk(doc.webhooks);
-    walk(doc.paths);
+    const standalone = payload ? payload.validate : validators[host.camel]?.paymentRecord;
+    // Every documented example of the host (requests, responses, webhook payloads), first that is a payload.
+    const examples = [...host.operations, ...host.webhooks].flatMap((o) => [...(o.requestBody?.examples ?? []), ...o.responses.flatMap((r) => r.examples)]).map((x) => x.value);
     const value = examples.find((v) => v && typeof v === 'object' && !Array.isArray(v) && !('error_code' in v) && standalone(v));
-    if (!value) throw new Error(`no documented example is a valid callback payload (${d.name} ${pointer})`);
-    return { doc: d, bundle: doc, pointer, standalone, value, label: validators.callbackPayloadSchema };
+    if (!value) throw new Error(`no documented example is a valid callback payload (${host.name} ${pointer})`);
+    return { host, pointer, standalone, value, label: validators.callbackPayloadSchema };
   }
   throw new Error('no callback payload schema');
 }
@@ -50,10 +40,9 @@ function throughput(validate, value, ms) {
 export async function run() {
   const s = subject();
   const t0 = performance.now();
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  ajv.addSchema({ ...s.bundle, $id: 'https://contract.invalid/bench.json' });
-  const compiled = ajv.compile({ $ref: `https://contract.invalid/bench.json#${s.pointer}` });
+  const ajv = createAjv();
+  ajv.addSchema({ ...s.host.document, $id: documentId(s.host.name) });
+  const compiled = ajv.compile({ $ref: `${documentId(s.host.name)}#${s.pointer}` });
   const compileMs = performance.now() - t0;
   throughput(s.standalone, s.value, 200);
   throughput(compiled, s.value, 200);

@@ -3,7 +3,7 @@
 // the UPPERCASE input with the password masked, the md5 and sha1 digests, and whether the body's hash matches.
 // The password comes from the environment variable GATEWAY_PASSWORD (or --password-env NAME), never from argv.
 import { parseArgs } from 'node:util';
-import { contract, explainHash } from '../generated/client/index.js';
+import { contract, explainHash } from '../../packages/client/src/index.js';
 
 const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--method <method>] [--body <JSON or form body> | --body -] [--password-env <VAR>]
   document: ${Object.keys(contract).join(', ')}

@@ -1,140 +1,170 @@
 // Stage: ajv standalone validators (no schema compilation at run time) in generated/validators/ for
-// every request body, response body and webhook payload of the bundled documents, with type guards
-// typed by generated/types, and callback.js: a helper for merchants receiving callbacks.
+// every request body, response body and webhook payload of the model's hosts, and one per element (each
+// form action branch, or an operation's body), with type guards typed by generated/types; and callback.js:
+// a helper for merchants receiving callbacks. These are the one compilation of the request validators:
+// the client (packages/client) runs the element validators from here.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { documents, rel, root } from './lib/documents.mjs';
-import { compileStandalone, standaloneAjv } from './lib/standalone.mjs';
-import { runIfMain } from './lib/stage.mjs';
-import { writeText } from './lib/write.mjs';
-import { removeStale } from './generate-client.mjs';
-import { deref, escapeToken } from './lib/pointer.mjs';
+import { escapeToken, naming, rel } from '../model/index.mjs';
+import { compileStandalone } from '../model/ajv.mjs';
+import { runIfMain } from '../lib/stage.mjs';
+import { writeText } from '../lib/write.mjs';
 
-const out = path.join(root, 'generated', 'validators');
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const { camel, pascal } = naming;
 const q = (s) => JSON.stringify(s);
-const camel = (s) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : '')).replace(/^[A-Z]/, (c) => c.toLowerCase());
-const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 const mediaSuffix = (type, all) => (all.length > 1 ? pascal(type.split('/').pop()) : '');
 const typeKey = (status) => (/^\d+$/.test(status) ? status : q(status));
+const baseOf = (op) => op.operationId ?? `${op.method}${pascal(op.path)}`;
 
-export { standaloneAjv };
-
-/** Every body schema of a document: requests and responses of operations, payloads of webhooks. */
-export function bodySchemas(doc) {
+/** Every body schema of a host: requests and responses of operations, payloads of webhooks. */
+export function bodySchemas(host) {
   const found = [];
-  const items = [
-    ...Object.entries(doc.paths ?? {}).map(([p, item]) => ({ kind: 'paths', key: p, item })),
-    ...Object.entries(doc.webhooks ?? {}).map(([w, item]) => ({ kind: 'webhooks', key: w, item })),
-  ];
-  for (const { kind, key, item: rawItem } of items) {
-    const item = deref(doc, rawItem);
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const base = op.operationId ?? `${method}${pascal(key)}`;
-      const pointer = `/${kind}/${escapeToken(key)}/${method}`;
-      const label = `${kind === 'webhooks' ? 'webhook ' : ''}${method.toUpperCase()} ${key}`;
-      const rb = deref(doc, op.requestBody);
-      const types = Object.keys(rb?.content ?? {});
-      for (const type of types) {
+  for (const op of [...host.operations, ...host.webhooks]) {
+    const webhook = op.kind === 'webhook';
+    const kind = webhook ? 'webhooks' : 'paths';
+    const base = baseOf(op);
+    const label = `${webhook ? 'webhook ' : ''}${op.method.toUpperCase()} ${op.path}`;
+    const common = { kind, key: op.path, method: op.method, label, op };
+    const types = op.requestBody?.contentTypes ?? [];
+    for (const type of types) {
+      found.push({
+        ...common,
+        name: `${camel(base)}${webhook ? 'Payload' : 'Request'}${mediaSuffix(type, types)}`,
+        role: webhook ? 'payload' : 'request',
+        type,
+        pointer: `${op.pointer}/requestBody/content/${escapeToken(type)}/schema`,
+        tsType: `NonNullable<${kind}[${q(op.path)}][${q(op.method)}]['requestBody']>['content'][${q(type)}]`,
+      });
+    }
+    const statuses = [...new Set(op.responses.map((r) => r.status))];
+    for (const status of statuses) {
+      const withSchema = op.responses.filter((r) => r.status === status && r.schemaPointer);
+      const rtypes = withSchema.map((r) => r.contentType);
+      for (const r of withSchema) {
         found.push({
-          name: `${camel(base)}${kind === 'webhooks' ? 'Payload' : 'Request'}${mediaSuffix(type, types)}`,
-          role: kind === 'webhooks' ? 'payload' : 'request',
-          kind, key, method, type, label, op,
-          pointer: `${pointer}/requestBody/content/${escapeToken(type)}/schema`,
-          tsType: `NonNullable<${kind}[${q(key)}][${q(method)}]['requestBody']>['content'][${q(type)}]`,
+          ...common,
+          name: `${camel(base)}Response${pascal(status)}${mediaSuffix(r.contentType, rtypes)}`,
+          role: 'response',
+          status,
+          type: r.contentType,
+          pointer: r.schemaPointer,
+          tsType: `${kind}[${q(op.path)}][${q(op.method)}]['responses'][${typeKey(status)}]['content'][${q(r.contentType)}]`,
         });
-      }
-      for (const [status, rawResponse] of Object.entries(op.responses ?? {})) {
-        const response = deref(doc, rawResponse);
-        const rtypes = Object.keys(response?.content ?? {}).filter((t) => response.content[t].schema);
-        for (const type of rtypes) {
-          found.push({
-            name: `${camel(base)}Response${pascal(status)}${mediaSuffix(type, rtypes)}`,
-            role: 'response', status, kind, key, method, type, label, op,
-            pointer: `${pointer}/responses/${escapeToken(status)}/content/${escapeToken(type)}/schema`,
-            tsType: `${kind}[${q(key)}][${q(method)}]['responses'][${typeKey(status)}]['content'][${q(type)}]`,
-          });
-        }
       }
     }
   }
   return found;
 }
 
-const header = (from) => `// Generated by scripts/generate-validators.mjs from ${from}. Do not edit.\n`;
+/**
+ * The name of an element's request validator: an operation's body shares its request validator
+ * (`createSessionRequest`); an action branch has its own (`postS2sCardCaptureRequest`).
+ */
+export function elementValidatorName(element) {
+  const op = element.operation;
+  if (element.value === null) return `${camel(baseOf(op))}Request${mediaSuffix(op.requestBody.contentType, op.requestBody.contentTypes)}`;
+  return camel(`${baseOf(op)} ${pascal(String(element.value).toLowerCase())} request`);
+}
 
-/** The callback payload schema: the checkout document's webhook request body, else PaymentRecord of s2s-card. */
-function callbackSource(perDocument) {
-  for (const { doc, found } of perDocument) {
+/** The name of an operation's whole-body request validator (for its first media type). */
+export const requestValidatorName = (op) => `${camel(baseOf(op))}Request${mediaSuffix(op.requestBody.contentType, op.requestBody.contentTypes)}`;
+
+const header = (from) => `// Generated by tools/generate/validators.mjs from ${from}. Do not edit.\n`;
+
+/** The callback payload schema: the first webhook request body of the model, else a PaymentRecord component. */
+function callbackSource(perHost) {
+  for (const { host, found } of perHost) {
     const payload = found.find((f) => f.role === 'payload');
-    if (payload) return { document: doc.name, exportName: payload.name, label: `the ${payload.type} payload of ${payload.label} (${doc.name})`, gap: callbackGap(payload) };
+    if (payload) return { document: host.name, exportName: payload.name, label: `the ${payload.type} payload of ${payload.label} (${host.name})`, gap: callbackGap(host, payload.op) };
   }
-  const card = perDocument.find((d) => d.doc.name === 's2s-card');
-  if (card?.bundle.components?.schemas?.PaymentRecord) {
-    return { document: 's2s-card', exportName: 'paymentRecord', component: 'PaymentRecord', label: 'components.schemas.PaymentRecord of s2s-card (the contract has no webhook yet)', gap: null };
-  }
+  const record = perHost.find((d) => d.record);
+  if (record) return { document: record.host.name, exportName: 'paymentRecord', label: `components.schemas.PaymentRecord of ${record.host.name} (the contract has no webhook yet)`, gap: null };
   return null;
 }
 
 /** The x-gap of a webhook that speaks of the callback signature, if any. */
-function callbackGap(payload) {
-  const gaps = [payload.op['x-gap'], payload.op.requestBody?.['x-gap']].filter((g) => typeof g === 'string');
+function callbackGap(host, op) {
+  const gaps = [op.gap, host.deref(op.op.requestBody)?.['x-gap']].filter((g) => typeof g === 'string');
   return gaps.find((g) => /signature|hash/i.test(g)) ?? null;
 }
 
-export async function generateValidators(log) {
+/** Remove files of an earlier run that this run did not write (a removed host, say). */
+export async function removeStale(dir, keep) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const e of entries) {
+    const file = path.join(e.parentPath ?? e.path, e.name);
+    if (e.isFile() && !keep.has(file)) await fs.rm(file);
+  }
+  // Then the directories that held only such files.
+  for (const e of entries.filter((x) => x.isDirectory()).reverse()) {
+    const sub = path.join(e.parentPath ?? e.path, e.name);
+    if ((await fs.readdir(sub).catch(() => [null])).length === 0) await fs.rmdir(sub);
+  }
+}
+
+export async function generateValidators(log, model) {
+  const out = path.join(model.generatedDir, 'validators');
   const written = new Set();
   const write = async (file, text) => {
     written.add(path.join(out, file));
     await writeText(path.join(out, file), text);
   };
-  const perDocument = [];
+  const perHost = [];
   const index = [];
   const indexDts = [];
-  for (const doc of documents) {
-    const bundle = JSON.parse(await fs.readFile(doc.bundled, 'utf8'));
-    const found = bodySchemas(bundle);
+  for (const host of model.hosts) {
+    const from = rel(host.bundled);
+    const found = bodySchemas(host);
     const exportsMap = {};
-    for (const f of found) {
-      if (Object.hasOwn(exportsMap, f.name)) throw new Error(`${rel(doc.bundled)}: two validators would be named ${f.name} (${f.pointer})`);
-      exportsMap[f.name] = f.pointer;
-    }
+    const add = (name, pointer, where) => {
+      if (Object.hasOwn(exportsMap, name)) throw new Error(`${from}: two validators would be named ${name} (${where})`);
+      exportsMap[name] = pointer;
+    };
+    for (const f of found) add(f.name, f.pointer, f.pointer);
     const extra = [];
-    if (doc.name === 's2s-card' && bundle.components?.schemas?.PaymentRecord) {
-      exportsMap.paymentRecord = '/components/schemas/PaymentRecord';
+    const record = host.component('schemas', 'PaymentRecord') && host.name === 's2s-card';
+    if (record) {
+      add('paymentRecord', '/components/schemas/PaymentRecord', 'PaymentRecord');
       extra.push({ name: 'paymentRecord', tsType: `components['schemas']['PaymentRecord']` });
     }
-    const code = compileStandalone(bundle, doc.name, exportsMap, rel(doc.bundled));
+    // One validator per action branch (an operation's body is validated by its request validator).
+    const elements = host.elements.map((e) => ({ e, name: elementValidatorName(e) }));
+    for (const { e, name } of elements) if (e.value !== null) add(name, e.pointer, e.label);
+    const code = compileStandalone(host.document, host.name, exportsMap, from);
     const table = found.map((f) => `  { name: ${q(f.name)}, role: ${q(f.role)}, ${f.kind === 'webhooks' ? `webhook: ${q(f.key)}` : `path: ${q(f.key)}`}, method: ${q(f.method)}, ${f.status ? `status: ${q(f.status)}, ` : ''}mediaType: ${q(f.type)}, validate: ${f.name} },`);
+    const elementTable = elements.map(({ e, name }) => `  { name: ${q(name)}, path: ${q(e.operation.path)}, method: ${q(e.operation.method)}, mediaType: ${q(e.operation.requestBody.contentType)}, ${e.value === null ? '' : `${e.discriminator}: ${q(e.value)}, `}validate: ${name} },`);
     await write(
-      `${doc.name}.js`,
-      `${header(rel(doc.bundled))}${code}\n\n/** Every validator of the document with what it validates. */\nexport const validators = [\n${table.join('\n')}\n];\n`,
+      `${host.name}.js`,
+      `${header(from)}${code}\n\n/** Every body validator of the document with what it validates. */\nexport const validators = [\n${table.join('\n')}\n];\n\n/** The request validator of every element: each action branch, or the operation's body. */\nexport const elements = [\n${elementTable.join('\n')}\n];\n`,
     );
+    const branchDts = elements
+      .filter(({ e }) => e.value !== null)
+      .map(({ e, name }) => `/** The request body of ${e.label} (${e.operation.requestBody.contentType}). */\nexport declare const ${name}: Validator<Extract<NonNullable<paths[${q(e.operation.path)}][${q(e.operation.method)}]['requestBody']>['content'][${q(e.operation.requestBody.contentType)}], { ${q(e.discriminator)}: ${q(e.value)} }>>;`);
     const dts = [
-      header(rel(doc.bundled)).trimEnd(),
-      `import type { components, paths, webhooks } from '../types/${doc.name}.ts';`,
+      header(from).trimEnd(),
+      `import type { components, paths, webhooks } from '../types/${host.name}.ts';`,
       `import type { Validator } from './validator.ts';`,
       '',
       ...found.map((f) => `/** ${f.role === 'response' ? `The ${f.status} response` : f.role === 'payload' ? 'The payload' : 'The request body'} of ${f.label} (${f.type}). */\nexport declare const ${f.name}: Validator<${f.tsType}>;`),
       ...extra.map((e) => `/** A payment record (section 2.3), shared by callbacks and status responses. */\nexport declare const ${e.name}: Validator<${e.tsType}>;`),
+      ...branchDts,
       `export declare const validators: Array<{ name: string; role: 'request' | 'response' | 'payload'; path?: string; webhook?: string; method: string; status?: string; mediaType: string; validate: Validator<unknown> }>;`,
+      `export declare const elements: Array<{ name: string; path: string; method: string; mediaType: string; validate: Validator<unknown>; [discriminator: string]: unknown }>;`,
       `// Keeps the import of the types used whichever bodies the document has.`,
-      `export type ${pascal(doc.name)}Types = [components, paths, webhooks];`,
+      `export type ${host.pascal}Types = [components, paths, webhooks];`,
     ];
-    await write(`${doc.name}.d.ts`, dts.join('\n'));
-    index.push(`export * as ${camel(doc.name)} from './${doc.name}.js';`);
-    indexDts.push(`export * as ${camel(doc.name)} from './${doc.name}.js';`);
-    perDocument.push({ doc, bundle, found });
-    log(`${rel(doc.bundled)} -> ${rel(path.join(out, `${doc.name}.js`))}: ${found.filter((f) => f.role === 'request').length} request, ${found.filter((f) => f.role === 'response').length} response, ${found.filter((f) => f.role === 'payload').length} webhook validator(s)`);
+    await write(`${host.name}.d.ts`, dts.join('\n'));
+    index.push(`export * as ${host.camel} from './${host.name}.js';`);
+    indexDts.push(`export * as ${host.camel} from './${host.name}.js';`);
+    perHost.push({ host, found, record });
+    log(`${from} -> ${rel(path.join(out, `${host.name}.js`))}: ${found.filter((f) => f.role === 'request').length} request, ${elements.filter(({ e }) => e.value !== null).length} action branch, ${found.filter((f) => f.role === 'response').length} response, ${found.filter((f) => f.role === 'payload').length} webhook validator(s)`);
   }
 
-  await write('validator.ts', `${header('scripts/generate-validators.mjs')}/** An ajv standalone validator: a type guard that leaves its errors on itself. */\nexport interface ValidationError {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n  message?: string;\n}\nexport type Validator<T> = ((data: unknown) => data is T) & { errors?: ValidationError[] | null };`);
+  await write('validator.ts', `${header('tools/generate/validators.mjs')}/** An ajv standalone validator: a type guard that leaves its errors on itself. */\nexport interface ValidationError {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n  message?: string;\n}\nexport type Validator<T> = ((data: unknown) => data is T) & { errors?: ValidationError[] | null };`);
 
-  const cb = callbackSource(perDocument);
-  if (!cb) throw new Error('no callback payload schema: no webhook in any bundle and no components.schemas.PaymentRecord in s2s-card');
-  const callbackJs = `${header(perDocument.map((d) => rel(d.doc.bundled)).join(', '))}// A helper for merchants receiving callbacks: parse the raw body, validate the payload against the contract.
+  const cb = callbackSource(perHost);
+  if (!cb) throw new Error('no callback payload schema: no webhook in any host and no components.schemas.PaymentRecord');
+  const callbackJs = `${header(perHost.map((d) => rel(d.host.bundled)).join(', '))}// A helper for merchants receiving callbacks: parse the raw body, validate the payload against the contract.
 import { ${cb.exportName} as validatePayload } from './${cb.document}.js';
 
 /** What the payload is validated against. */
@@ -176,7 +206,7 @@ export function receiveCallback(rawBody, { contentType } = {}) {
   await write('callback.js', callbackJs);
   await write(
     'callback.d.ts',
-    `${header('scripts/generate-validators.mjs')}import type { ValidationError } from './validator.ts';
+    `${header('tools/generate/validators.mjs')}import type { ValidationError } from './validator.ts';
 import type { ${cb.exportName} } from './${cb.document}.js';
 export type CallbackPayload = typeof ${cb.exportName} extends (data: unknown) => data is infer T ? T : never;
 export declare const callbackPayloadSchema: string;
@@ -188,8 +218,8 @@ export declare function receiveCallback(
   );
   index.push(`export { receiveCallback, callbackPayloadSchema, callbackSignature } from './callback.js';`);
   indexDts.push(`export { receiveCallback, callbackPayloadSchema, callbackSignature } from './callback.js';`, `export type { CallbackPayload } from './callback.js';`, `export type { Validator, ValidationError } from './validator.ts';`);
-  await write('index.js', `${header('scripts/generate-validators.mjs')}${index.join('\n')}`);
-  await write('index.d.ts', `${header('scripts/generate-validators.mjs')}${indexDts.join('\n')}`);
+  await write('index.js', `${header('tools/generate/validators.mjs')}${index.join('\n')}`);
+  await write('index.d.ts', `${header('tools/generate/validators.mjs')}${indexDts.join('\n')}`);
   await removeStale(out, written);
   log(`callback payload: ${cb.label}`);
 }

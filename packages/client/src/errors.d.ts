@@ -1,4 +1,5 @@
 // The error catalogue as typed constants (from spec/errors.yaml), and a matcher on code AND message together.
+import type { rows } from '../../../generated/client/errors.js';
 
 export interface ErrorRow {
   readonly name: string;
@@ -10,9 +11,7 @@ export interface ErrorRow {
 }
 
 /** Every row of the catalogue; null where the source does not show the code or the message. */
-export declare const errors: {
-/* ROW_TYPES */
-};
+export declare const errors: typeof rows;
 
 export type ErrorName = keyof typeof errors;
 

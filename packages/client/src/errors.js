@@ -1,9 +1,10 @@
 // The error catalogue as constants, and a matcher on code AND message together (section 7: since 6.7.0
 // the not-found code follows the entity, so a code alone does not tell two rows apart).
-// scripts/generate-client.mjs fills the rows from spec/errors.yaml.
+// The rows are generated from spec/errors.yaml into generated/client/errors.js.
+import { rows } from '../../../generated/client/errors.js';
 
 /** Every row of the catalogue: status, code and message where the source shows them (null where not; `gap` says so). */
-export const errors = Object.freeze(/* ROWS */);
+export const errors = Object.freeze(rows);
 
 const codeOf = (body) => (body && typeof body === 'object' && body.error_code !== undefined && body.error_code !== null ? String(body.error_code) : undefined);
 
@@ -22,6 +23,6 @@ export function matchesError(body, row, status) {
 
 /** The catalogue row an error body is (rows showing both code and message first), or undefined. */
 export function identifyError(body, status) {
-  const rows = Object.values(errors).sort((a, b) => Number(b.code !== null && b.message !== null) - Number(a.code !== null && a.message !== null));
-  return rows.find((row) => matchesError(body, row, status));
+  const ordered = Object.values(errors).sort((a, b) => Number(b.code !== null && b.message !== null) - Number(a.code !== null && a.message !== null));
+  return ordered.find((row) => matchesError(body, row, status));
 }

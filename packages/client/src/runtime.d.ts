@@ -1,5 +1,6 @@
-// Types of the client runtime (scripts/client-runtime/runtime.js). Copied verbatim into the package.
+// Types of the client runtime (runtime.js).
 import type { Client, ClientOptions } from 'openapi-fetch';
+import type { DocumentFacts, HashRecipe, OperationFacts } from '../../../generated/client/contract.js';
 
 /** Why a call was refused before it was sent. */
 export type RefusalCode =
@@ -35,43 +36,6 @@ export interface SchemaError {
 /** A standalone request validator (ajv standalone code compiled at build time): leaves its errors on itself. */
 export type RequestValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
-/** An x-hash recipe: fields are JSON Pointers into the body, in hash order. */
-export interface HashRecipe {
-  algorithm: string;
-  fields: string[];
-  when?: Record<string, unknown>;
-}
-
-/** The facts of one signed element (operation body or action branch), from the contract. */
-export interface ElementFacts {
-  value?: string;
-  title?: string;
-  keyField: string | null;
-  signed: boolean;
-  hashRequired: boolean;
-  recipe: HashRecipe | null;
-  gap: string | null;
-  /** The name of its request validator in ./validators/<document>.js (null on a oneOf body validated by branch). */
-  validator: string | null;
-}
-
-export interface OperationFacts {
-  label: string;
-  operationId: string | null;
-  method: string;
-  path: string;
-  contentType: string | null;
-  parameters: Array<{ in: string; name: string; required: boolean }>;
-  body: (ElementFacts & { required: boolean; discriminator: string | null; branches: Record<string, ElementFacts> | null }) | null;
-}
-
-export interface DocumentFacts {
-  name: string;
-  title: string;
-  factory: { name: string; keyOption: string; keyField: string };
-  operations: Record<string, OperationFacts>;
-}
-
 export interface HashExplanation {
   /** The operation (and action) whose recipe applies. */
   element: string;
@@ -100,19 +64,10 @@ export declare function toForm(body: Record<string, unknown>): string;
 export declare function explain(operation: OperationFacts, body: Record<string, unknown>, password: string): HashExplanation;
 /** Schema errors as readable lines: the instance path (or `(body)`) and what is wrong. */
 export declare function describeErrors(errors: SchemaError[] | null | undefined): string[];
+/** The body serializer of a body the client has serialized already (forms). */
+export declare const preSerialized: (body: string) => string;
 export declare function createSigningClient<Paths extends {}>(
   document: DocumentFacts,
-  options: ClientOptions & { baseUrl: string; key: string; password: string },
-  validators: Record<string, RequestValidator>,
+  options: ClientOptions & { baseUrl: string; password: string } & Record<string, unknown>,
+  validators: Record<string, unknown>,
 ): Client<Paths>;
-
-// Body types with what the client fills made optional. Key remapping keeps known members beside index signatures.
-export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
-/** T with the members K optional (distributes over unions). */
-export type Fill<T, K extends PropertyKey> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]?: T[P] } : never;
-/** T with member K narrowed to V (distributes over unions). */
-export type Narrow<T, K extends PropertyKey, V> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]: Extract<T[P], V> } : never;
-/** Replace members of T by those of R. */
-export type Replace<T, R> = OmitKeys<T, keyof R> & R;
-/** Options every client takes besides its key and password (openapi-fetch's). */
-export type ClientExtras = Omit<ClientOptions, 'baseUrl'>;

@@ -1,10 +1,12 @@
-// Client runtime of the generated package: generic code only. Every per-operation fact (content type,
-// key field, hash recipe, gap text, required parameters, request schema) comes from ./contract.js and the
-// standalone validators of ./validators/, which scripts/generate-client.mjs writes from the bundled
-// documents. Copied verbatim by that stage.
+// The signing client: a thin layer over openapi-fetch's createClient. Generic code only: every fact of the
+// contract (content type, key field, hash recipe, gap text, required parameters, which request validator
+// governs each element) comes from generated/client/contract.js, and the validators are the standalone ones
+// compiled once into generated/validators/. Before a call reaches openapi-fetch, the layer routes it to its
+// element (the action branch its body selects), fills the key, computes the hash from the element's x-hash
+// recipe, validates the complete body and form-encodes it; openapi-fetch sends it (its middleware, fetch,
+// Request and options work as usual), with a bodySerializer that passes the encoded form through.
 import crypto from 'node:crypto';
 import createClient, { createQuerySerializer } from 'openapi-fetch';
-import { directContext, preSerialized, sendDirect, sendsDirect } from './send.js';
 
 /** A call refused before anything was sent; `code` says which rule it broke. */
 export class ContractRefusal extends Error {
@@ -129,6 +131,7 @@ export function explain(operation, body, password) {
   return { element: label, recipe, fields, problems, input: masked, md5, sha1, sent, matches: sent === undefined ? undefined : sent.toLowerCase() === sha1 };
 }
 
+const FORM = 'application/x-www-form-urlencoded';
 const gapOf = (element) => element.gap ?? 'the contract gives no hash recipe for it';
 
 // The application/x-www-form-urlencoded byte serializer of the URL Standard (what URLSearchParams#toString
@@ -229,7 +232,7 @@ function planOf(operation, validators) {
     label: operation.label,
     required: operation.parameters.filter((p) => p.required),
     body,
-    form: operation.contentType === 'application/x-www-form-urlencoded',
+    form: operation.contentType === FORM,
     headers: operation.contentType ? Object.freeze({ 'Content-Type': operation.contentType }) : undefined,
   };
 }
@@ -248,11 +251,13 @@ function plansOf(document, validators) {
   return plans;
 }
 
+/** The body serializer of a body this layer has serialized already (forms). */
+export const preSerialized = (body) => body;
+
 /**
  * What a call sends: parameters checked, key filled, hash computed or required, the complete body
- * validated against its schema, media type set, forms serialized. Returns the call as
- * [body, headers, bodySerializer, plainHeaders] (plainHeaders: the headers are only the media type's);
- * throws a ContractRefusal.
+ * validated against its schema, media type set, forms serialized. Returns [body, headers, bodySerializer]
+ * for openapi-fetch; throws a ContractRefusal.
  */
 export function prepare(plan, init, credentials) {
   for (const p of plan.required) {
@@ -262,7 +267,7 @@ export function prepare(plan, init, credentials) {
   }
   const spec = plan.body;
   if (spec && init?.body === undefined && spec.required) throw new ContractRefusal('MISSING_BODY', plan.label, 'the request body is required.');
-  if (!spec || init?.body === undefined) return [init?.body, init?.headers, init?.bodySerializer, init?.headers === undefined];
+  if (!spec || init?.body === undefined) return [init?.body, init?.headers, init?.bodySerializer];
   const body = copyOf(init.body);
   let element = spec.element;
   if (spec.discriminator) {
@@ -296,22 +301,21 @@ export function prepare(plan, init, credentials) {
   const form = plan.form ? toForm(body) : undefined;
   checkBody(element.validate, body, label);
   checkBody(spec.whole, body, label);
-  // The caller's headers, then the media type (one object: openapi-fetch merges it with the rest itself).
+  // The caller's headers, then the media type (openapi-fetch merges them with the client's and the parameters').
   const headers = init.headers === undefined ? plan.headers : { ...headersObject(init.headers), ...plan.headers };
-  return form === undefined ? [body, headers, init.bodySerializer, init.headers === undefined] : [form, headers, preSerialized, init.headers === undefined];
+  return form === undefined ? [body, headers, init.bodySerializer] : [form, headers, preSerialized];
 }
-
-// Object spread followed by new members ({ ...a, b }) takes V8's slow path (about 0.5 µs a time on Node 20):
-// the hot path builds its objects as literals and copies the rest.
-const OWN = new Set(['method', 'body', 'headers', 'bodySerializer']);
 
 /** A shallow copy of a body (Object.assign, unless a member named __proto__ needs defining). */
 const copyOf = (body) => (Object.hasOwn(body, '__proto__') ? { ...body } : Object.assign({}, body));
 
-/** The options handed to openapi-fetch for a call that needs a Request: the caller's, with what this call sends. */
-function initOf(init, method, [body, headers, bodySerializer]) {
-  const out = { method, body, headers, bodySerializer };
-  if (init) for (const k of Object.keys(init)) if (!OWN.has(k)) out[k] = init[k];
+/** The options handed to openapi-fetch: the caller's, with the body, headers and serializer this call sends. */
+function initOf(init, [body, headers, bodySerializer]) {
+  if (init === undefined) return { body, headers, bodySerializer };
+  const out = Object.assign({}, init);
+  out.body = body;
+  out.headers = headers;
+  out.bodySerializer = bodySerializer;
   return out;
 }
 
@@ -321,24 +325,20 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
 
 /**
  * An openapi-fetch client for one document of the contract that fills the key, signs bodies, validates
- * them and refuses calls the contract says cannot succeed. The password stays here: it only enters the hash.
- * `validators` holds the standalone request validators the document's facts name (./validators/<document>.js).
+ * them and refuses calls the contract says cannot succeed: openapi-fetch's client, its methods wrapped.
+ * The password stays here: it only enters the hash. `options` carries the key under the factory's key
+ * option (clientKey, merchantKey); `validators` is the document's module of generated/validators/.
  */
-export function createSigningClient(document, { key, password, ...options }, validators) {
+export function createSigningClient(document, options, validators) {
   const factory = document.factory;
-  for (const [name, value] of [['baseUrl', options.baseUrl], [factory.keyOption, key], ['password', password]]) {
+  const { [factory.keyOption]: key, password, ...rest } = options ?? {};
+  for (const [name, value] of [['baseUrl', rest.baseUrl], [factory.keyOption, key], ['password', password]]) {
     if (typeof value !== 'string' || value === '') throw new TypeError(`${factory.name}: option ${name} must be a non-empty string`);
   }
   const plans = plansOf(document, validators);
   // openapi-fetch builds the default query serializer on every call unless it is given one: build it once.
-  const clientOptions = options.querySerializer === undefined ? { ...options, querySerializer: createQuerySerializer() } : options;
-  const base = createClient(clientOptions);
+  const base = createClient(rest.querySerializer === undefined ? { ...rest, querySerializer: createQuerySerializer() } : rest);
   const credentials = { key, password };
-  // With no middleware and no fetch or Request of the caller's, nothing needs a Request: such calls are
-  // sent by fetch(url, init) (./send.js), which skips building one, and the Headers objects, as openapi-fetch does.
-  const direct = directContext(clientOptions);
-  // The middleware registered through this client, kept as openapi-fetch keeps its own list.
-  const middleware = [];
   // The plans by method, then path: a call finds its plan without building a key.
   const byMethod = Object.fromEntries(METHODS.map((m) => [m, new Map()]));
   for (const plan of plans.values()) byMethod[plan.operation.method.toUpperCase()]?.set(plan.operation.path, plan);
@@ -353,26 +353,9 @@ export function createSigningClient(document, { key, password, ...options }, val
     } catch (err) {
       return Promise.reject(err);
     }
-    if (direct !== null && middleware.length === 0 && sendsDirect(init)) return sendDirect(direct, upper, path, init, call);
-    return base.request(upper, path, initOf(init, upper, call));
+    return base[upper](path, initOf(init, call));
   };
-  const request = (method, path, init) => send(String(method).toUpperCase(), path, init);
-  const client = {
-    request,
-    use: (...list) => {
-      for (const m of list) {
-        base.use(m);
-        if (m) middleware.push(m);
-      }
-    },
-    eject: (...list) => {
-      base.eject(...list);
-      for (const m of list) {
-        const i = middleware.indexOf(m);
-        if (i !== -1) middleware.splice(i, 1);
-      }
-    },
-  };
+  const client = { ...base, request: (method, path, init) => send(String(method).toUpperCase(), path, init) };
   for (const method of METHODS) client[method] = (path, init) => send(method, path, init);
   return client;
 }

@@ -1,0 +1,2 @@
+// Types of payment-gateway-client/callbacks.
+export * from '../../../generated/validators/callback.js';

@@ -1,0 +1,2 @@
+// payment-gateway-client/callbacks: receiveCallback, for merchants receiving callbacks.
+export * from '../../../generated/validators/callback.js';

@@ -1,0 +1,2 @@
+// Types of payment-gateway-client/validators.
+export * from '../../../generated/validators/index.js';
