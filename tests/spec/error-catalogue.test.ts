@@ -1,74 +1,82 @@
 // The error catalogue (section 7) against the contract: every row is referenced where the source says it
 // occurs (x-occurs-in), each place lists exactly the rows that occur there (x-errors), and every row with a
-// body is served as a named example of that place's error response.
+// body is served as a named example of that place's error response, and nowhere else. Every fact comes from
+// the model: model.placesOf(row) (x-occurs-in resolved), host.errorLists() (every x-errors), model.servedRows()
+// (response examples that are catalogue rows).
 import { describe, expect, it } from 'vitest';
-import { deref, documentNames, errorCatalogue, validatorFor } from './support/spec.ts';
+import { model } from '../support/spec.ts';
 
-type Place = { id: string; rows: string[]; examples: (status: number) => Record<string, any> };
+type Json = any;
+type Place = ReturnType<typeof model.placesOf>[number];
 
-// Every place that lists x-errors: operations (by operationId), S2S action branches (by action),
-// and request-body components whose path is not shown (by component name).
-function places(): Place[] {
-  const out: Place[] = [];
-  for (const name of documentNames) {
-    const { doc } = validatorFor(name);
-    const examplesOf = (responses: any) => (status: number) => {
-      const response = deref(doc, responses?.[String(status)]);
-      return Object.values<any>(response?.content ?? {})[0]?.examples ?? {};
-    };
-    for (const item of Object.values<any>(doc.paths)) {
-      for (const op of Object.values<any>(item)) {
-        if (!op?.operationId) continue;
-        if (op['x-errors']) out.push({ id: `${name}:${op.operationId}`, rows: op['x-errors'], examples: examplesOf(op.responses) });
-        for (const media of Object.values<any>(op.requestBody?.content ?? {})) {
-          for (const branch of (deref(doc, media.schema)?.oneOf ?? []).map((b: any) => deref(doc, b))) {
-            const action = branch.properties?.action?.const;
-            if (action && branch['x-errors']) out.push({ id: `${name}:${action}`, rows: branch['x-errors'], examples: examplesOf(op.responses) });
-          }
-        }
-      }
-    }
-    for (const [component, body] of Object.entries<any>(doc.components?.requestBodies ?? {})) {
-      if (!body['x-errors']) continue;
-      // Its answers are the components.responses that name it: <Component without "Request">Error.
-      const errorResponse = doc.components.responses?.[component.replace(/Request$/, 'Error')];
-      out.push({ id: `${name}:${component}`, rows: body['x-errors'], examples: (status) => (status === 400 ? Object.values<any>(errorResponse?.content ?? {})[0]?.examples ?? {} : {}) });
-    }
+/** The node of the bundle that a place names: the operation, the action branch or the component. */
+const nodeOf = (p: Place): Json => p.operation?.op ?? p.element?.schema ?? p.component;
+/** What a place lists in x-errors. */
+const listedAt = (p: Place): string[] => p.operation?.errors ?? p.element?.errors ?? p.component?.['x-errors'] ?? [];
+/** The component response that answers a component request body (the status lookup): `<Name>Request` -> `<Name>Error`. */
+const componentResponse = (p: Place) => p.host!.component('responses', p.place.split(':')[1].replace(/Request$/, 'Error'));
+/** The named examples a place serves under a status: its operation's response, or its component response. */
+function servedAt(p: Place, status: number): Record<string, Json> {
+  const operation = p.operation ?? p.element?.operation;
+  if (operation) {
+    const r = operation.response(status);
+    return Object.fromEntries((r?.examples ?? []).map((e: Json) => [e.name, e.value]));
   }
-  return out;
+  const response = status === 400 ? componentResponse(p) : undefined;
+  const media: Json = Object.values(response?.content ?? {})[0];
+  return Object.fromEntries(Object.entries<Json>(media?.examples ?? {}).map(([name, ex]) => [name, p.host!.deref(ex)?.value]));
 }
 
-const all = places();
-const rows = Object.entries<any>(errorCatalogue);
+/** Every x-errors list of every host, with the node that carries it. */
+const lists = model.hosts.flatMap((h) => h.errorLists().map((l: Json) => ({ host: h, node: h.at(l.pointer), label: `${h.name} ${l.label}`, rows: l.rows as string[] })));
+const rowNames = model.errors.map((r) => r.name);
 
 describe('error catalogue', () => {
-  it('names only rows that exist', () => {
-    for (const place of all) for (const row of place.rows) expect(Object.keys(errorCatalogue), `${place.id} lists ${row}`).toContain(row);
+  it('has rows, and x-errors lists in every host', () => {
+    expect(model.errors.length).toBeGreaterThan(10);
+    for (const h of model.hosts) expect(lists.filter((l) => l.host === h).length, h.name).toBeGreaterThan(0);
   });
 
-  it.each(rows)('%s occurs exactly where the source says', (name, row) => {
-    expect(row['x-occurs-in']?.length, `${name} has x-occurs-in`).toBeGreaterThan(0);
-    const listedBy = all.filter((p) => p.rows.includes(name)).map((p) => p.id).sort();
-    expect(listedBy).toEqual([...row['x-occurs-in']].sort());
+  it('x-errors names only rows that exist', () => {
+    for (const l of lists) for (const row of l.rows) expect(rowNames, `${l.label} lists ${row}`).toContain(row);
   });
 
-  it.each(rows.filter(([, row]) => 'value' in row))('%s is served as a named example wherever it occurs', (name, row) => {
-    for (const place of all.filter((p) => p.rows.includes(name))) {
-      const served = deref(validatorFor(place.id.split(':')[0] as any).doc, place.examples(row['x-status'])[name]);
-      expect(served?.value, `${place.id} serves ${name} under ${row['x-status']}`).toEqual(row.value);
+  it.each(model.errors.map((r) => [r.name, r] as const))('%s occurs exactly where the source says', (name, row) => {
+    expect(row.occursIn.length, `${name} has x-occurs-in`).toBeGreaterThan(0);
+    const places = model.placesOf(row);
+    for (const p of places) {
+      expect(nodeOf(p), `${p.place} names an operation, action or component of its host`).toBeTruthy();
+      expect(listedAt(p), `${p.place} lists ${name} in x-errors`).toContain(name);
     }
+    // And nothing else lists it.
+    const nodes = new Set(places.map(nodeOf));
+    for (const l of lists.filter((x) => x.rows.includes(name))) expect(nodes.has(l.node), `${l.label} lists ${name} but is not in its x-occurs-in`).toBe(true);
+  });
+
+  it.each(model.errors.filter((r) => r.body).map((r) => [r.name, r] as const))('%s is served as a named example wherever it occurs', (name, row) => {
+    for (const p of model.placesOf(row)) expect(servedAt(p, row.status!)[name], `${p.place} serves ${name} under ${row.status}`).toEqual(row.body);
+  });
+
+  it('a row without a body is served nowhere', () => {
+    const bodiless = model.errors.filter((r) => !r.body).map((r) => r.name);
+    for (const s of model.servedRows()) expect(s.rows.filter((r: string) => bodiless.includes(r))).toEqual([]);
   });
 
   it('serves no catalogue row where it does not occur', () => {
-    for (const place of all) {
-      for (const status of [400, 404]) {
-        for (const [example, ref] of Object.entries<any>(place.examples(status))) {
-          if (!(example in errorCatalogue)) continue;
-          // A host-level response serves the union of its branches' rows.
-          const host = place.id.split(':')[0];
-          const siblings = all.filter((p) => p.id.startsWith(`${host}:`) && p.examples(status)[example] === ref);
-          expect(siblings.some((p) => p.rows.includes(example)), `${example} served at ${place.id}`).toBe(true);
-        }
+    const served = model.servedRows();
+    expect(served.length).toBeGreaterThan(0);
+    for (const s of served) {
+      for (const name of s.rows) {
+        const row = model.error(name)!;
+        expect(String(row.status), `${name} served under ${s.status} at ${s.operation.label}`).toBe(s.status);
+        // A host-level response (S2S POST /post) serves the union of its branches' rows.
+        const occurs = model.placesOf(row).some((p) => (p.operation ?? p.element?.operation) === s.operation);
+        expect(occurs, `${s.host.name} ${s.operation.label} serves ${name}, which does not occur there`).toBe(true);
+      }
+    }
+    for (const p of model.errors.flatMap((r) => model.placesOf(r)).filter((x) => x.component)) {
+      for (const name of Object.keys(servedAt(p, 400)).filter((n) => rowNames.includes(n))) {
+        expect(model.error(name)!.occursIn, `${p.place} serves ${name}`).toContain(p.place);
       }
     }
   });

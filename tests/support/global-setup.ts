@@ -20,6 +20,8 @@ export async function setup(project: TestProject) {
     env: { ...process.env, CHECKOUT_PORT: String(ports.checkout), S2S_CARD_PORT: String(ports['s2s-card']), S2S_APM_PORT: String(ports['s2s-apm']) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave a mock behind: not when the run ends abruptly, not when it fails to start.
+  process.once('exit', () => child?.kill('SIGKILL'));
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`mock did not start in time:\n${output}`)), 30_000);
@@ -33,10 +35,17 @@ export async function setup(project: TestProject) {
     child!.stdout!.on('data', onData);
     child!.stderr!.on('data', onData);
     child!.on('exit', (code) => reject(new Error(`mock exited with ${code}:\n${output}`)));
+  }).catch((err) => {
+    child?.kill('SIGTERM');
+    throw err;
   });
   project.provide('mockUrls', Object.fromEntries(Object.entries(ports).map(([k, p]) => [k, `http://127.0.0.1:${p}`])) as Record<keyof typeof ports, string>);
 }
 
 export async function teardown() {
-  child?.kill('SIGTERM');
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  // The mock closes its servers on SIGTERM; a server that still waits on an open connection gets SIGKILL.
+  const exited = new Promise<boolean>((resolve) => child!.once('exit', () => resolve(true)));
+  child.kill('SIGTERM');
+  if (!(await Promise.race([exited, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000).unref())]))) child.kill('SIGKILL');
 }

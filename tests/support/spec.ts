@@ -7,8 +7,95 @@ export { deref, pointerEscape, root };
 
 type Json = any;
 
+// The model is JavaScript whose collections TypeScript infers as `any`; these are the shapes the tests rely
+// on (members not named here stay `any`), so that callbacks over hosts, operations and rows typecheck.
+export type ModelExample = { name: string; value: Json; summary?: string; password?: string; example: Json };
+export type ModelResponse = { status: string; contentType: Json; contentTypes?: string[]; response: Json; media?: Json; schemaPointer: string | null; schema: Json; examples: ModelExample[] };
+export type ModelParameter = { in: string; name: string; required: boolean; schema: Json; example: Json };
+export type ModelRequestBody = { required: boolean; contentType: string; contentTypes: string[]; media: Json; schemaPointer: string | null; schema: Json; examples: ModelExample[] };
+export interface ModelOperation {
+  [member: string]: any;
+  host: ModelHost;
+  kind: 'path' | 'webhook';
+  path: string;
+  method: string;
+  op: Json;
+  operationId: string | null;
+  pointer: string;
+  label: string;
+  gap?: string;
+  recipe: Json;
+  errors: string[];
+  parameters: ModelParameter[];
+  /** null where the operation has no body. */
+  requestBody: ModelRequestBody | Json;
+  responses: ModelResponse[];
+  elements: ModelElement[];
+  /** The first response of a status (undefined where there is none). */
+  response(status: string | number): ModelResponse | Json;
+}
+export interface ModelElement {
+  [member: string]: any;
+  operation: ModelOperation;
+  host: ModelHost;
+  schema: Json;
+  pointer: string;
+  value: string | null;
+  label: string;
+  title: string | null;
+  recipe: Json;
+  errors: string[];
+  examples: ModelExample[];
+  gap: string | null;
+  keyField: string | null;
+}
+export interface ModelHost {
+  [member: string]: any;
+  name: string;
+  document: Json;
+  bundled: string;
+  operations: ModelOperation[];
+  webhooks: ModelOperation[];
+  elements: ModelElement[];
+  keyField: string | null;
+  validator: { ajv: Json; compile: (pointer: string) => Json; compileSchema: (schema: Json) => Json };
+  compile(pointer: string): Json;
+  deref(value: Json): Json;
+  at(pointer: string): Json;
+  /** The operation of a method and path (undefined where there is none). */
+  operation(method: string, path: string): ModelOperation | Json;
+  component(kind: string, name: string): Json;
+  errorLists(): Array<{ pointer: string; label: string; rows: string[] }>;
+}
+export interface ModelErrorRow {
+  [member: string]: any;
+  name: string;
+  raw: Json;
+  summary?: string;
+  source: Json;
+  status: number | null;
+  code: number | string | null;
+  message: string | null;
+  body: Json;
+  gap: string | null;
+  occursIn: string[];
+  constant: string;
+}
+export type ModelPlace = { place: string; host?: ModelHost; operation?: ModelOperation; element?: ModelElement; component?: Json };
+export interface ContractModel {
+  [member: string]: any;
+  hosts: ModelHost[];
+  errors: ModelErrorRow[];
+  elements: ModelElement[];
+  catalogue: Record<string, Json>;
+  host(name: string): ModelHost;
+  error(name: string): ModelErrorRow | undefined;
+  placesOf(row: ModelErrorRow): ModelPlace[];
+  servedRows(): Array<{ host: ModelHost; operation: ModelOperation; status: string; rows: string[] }>;
+}
+
 /** The contract model of the committed bundles (loaded once per test file). */
-export const model = loadModel();
+export const model: ContractModel = loadModel();
 export const documentNames = model.hosts.map((h) => h.name) as DocumentName[];
 export type DocumentName = 'checkout' | 's2s-card' | 's2s-apm';
 

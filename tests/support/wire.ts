@@ -1,7 +1,7 @@
 // Wire strings for the S2S form hosts: raw application/x-www-form-urlencoded bodies written from the
 // source's tables, sent both to a validator of the bundled request schema and to the running mock.
 import { expect, inject } from 'vitest';
-import { errorCatalogue, validatorFor } from './spec.ts';
+import { errorCatalogue, model, validatorFor } from './spec.ts';
 
 export const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
 export const keyOf = (pair: string) => decodeURIComponent(pair.split('=')[0]);
@@ -19,8 +19,10 @@ export type WireCase = { label: string; wire: string; status: number; error?: st
 /** Validators, a sender and the common check of one S2S host's `POST /post`. */
 export function wireHost(name: 's2s-card' | 's2s-apm') {
   const { doc, compile } = validatorFor(name);
-  const validateRequest = compile('/paths/~1post/post/requestBody/content/application~1x-www-form-urlencoded/schema');
-  const validateOk = compile('/paths/~1post/post/responses/200/content/application~1json/schema');
+  // The host's form operation, its 200 answer and the error body, as the model locates them.
+  const post = model.host(name).operation('post', '/post');
+  const validateRequest = compile(post.requestBody.schemaPointer);
+  const validateOk = compile(post.response(200).schemaPointer);
   const validateError = compile('/components/schemas/ErrorBody');
 
   async function send(wire: string, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 // npm run build: the model of spec/ (bundled and validated once), then every generator stage, in order,
-// each writing its part of generated/.
+// each writing its part of generated/ (model.generatedDir).
 import { bundleModel } from '../model/index.mjs';
 import { bundle } from './bundle.mjs';
 import { buildDocs } from './docs.mjs';
@@ -9,7 +9,7 @@ import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
 
-const stages = [
+export const stages = [
   ['bundle', bundle],
   ['types', generateTypes],
   ['validators', generateValidators],
@@ -18,13 +18,20 @@ const stages = [
   ['docs', buildDocs],
 ];
 
-try {
-  let model;
-  await stage('model', async (log) => {
-    model = await bundleModel();
-    log(`${model.hosts.map((h) => `${h.name} (${h.operations.length} operations, ${h.elements.length} elements)`).join(', ')}; ${model.errors.length} error rows`);
-  });
-  for (const [name, fn] of stages) await stage(name, fn, model);
-} catch {
-  process.exit(1);
+/** Every stage on a model; `log` gets each stage's lines. */
+export async function build(model, log = () => {}) {
+  for (const [name, fn] of stages) await fn((line) => log(`[${name}] ${line}`), model);
+}
+
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  try {
+    let model;
+    await stage('model', async (log) => {
+      model = await bundleModel();
+      log(`${model.hosts.map((h) => `${h.name} (${h.operations.length} operations, ${h.elements.length} elements)`).join(', ')}; ${model.errors.length} error rows`);
+    });
+    for (const [name, fn] of stages) await stage(name, fn, model);
+  } catch {
+    process.exit(1);
+  }
 }

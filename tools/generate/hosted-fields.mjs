@@ -3,11 +3,10 @@
 // and the library's schemas in the checkout host's bundle (the data shapes, through openapi-typescript).
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { generatedDir, rel } from '../model/index.mjs';
+import { rel } from '../model/index.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeText } from '../lib/write.mjs';
 
-const out = path.join(generatedDir, 'hosted-fields', 'hosted-fields.d.ts');
 
 const doc = (text, indent = '') => {
   const lines = String(text ?? '').trim().split('\n').filter(Boolean);
@@ -28,6 +27,7 @@ function member(m) {
 }
 
 export async function generateHostedFields(log, model) {
+  const out = path.join(model.generatedDir, 'hosted-fields', 'hosted-fields.d.ts');
   const api = model.hostedFields;
   const source = model.hostedFieldsFile;
   // The library's data shapes are schemas of the host it loads from (the host variable its script URL names).

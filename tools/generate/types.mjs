@@ -3,13 +3,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { generatedDir, rel } from '../model/index.mjs';
+import { rel } from '../model/index.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeText } from '../lib/write.mjs';
 
 export async function generateTypes(log, model) {
   for (const host of model.hosts) {
-    const out = path.join(generatedDir, 'types', `${host.name}.ts`);
+    const out = path.join(model.generatedDir, 'types', `${host.name}.ts`);
     let ast;
     try {
       ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false });

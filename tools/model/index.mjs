@@ -42,11 +42,11 @@ function readYaml(file) {
 }
 
 /** The root documents of spec/: every spec/*.yaml that is an OpenAPI document. */
-function rootDocuments() {
+function rootDocuments(dir = specDir) {
   return fs
-    .readdirSync(specDir)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
-    .map((f) => path.join(specDir, f))
+    .map((f) => path.join(dir, f))
     .filter((file) => /^openapi:/m.test(fs.readFileSync(file, 'utf8')));
 }
 
@@ -64,7 +64,7 @@ export class Host {
     this.name = name;
     this.document = document;
     this.source = source;
-    this.bundled = path.join(generatedDir, 'openapi', `${name}.json`);
+    this.bundled = path.join(model.generatedDir, 'openapi', `${name}.json`);
     this.title = document.info?.title ?? name;
     this.version = document.info?.version;
     const url = document.servers?.[0]?.url ?? '';
@@ -455,10 +455,13 @@ export class ErrorRow {
 // The model
 
 export class Model {
-  constructor({ documents, catalogue, hostedFields, from }) {
+  constructor({ documents, catalogue, hostedFields, from, dirs = {} }) {
     this.from = from;
-    this.catalogueFile = path.join(specDir, 'errors.yaml');
-    this.hostedFieldsFile = path.join(specDir, 'hosted-fields.yaml');
+    /** Where the contract is read from and the artefacts are written to (spec/ and generated/ unless a test says otherwise). */
+    this.specDir = dirs.specDir ?? specDir;
+    this.generatedDir = dirs.generatedDir ?? generatedDir;
+    this.catalogueFile = path.join(this.specDir, 'errors.yaml');
+    this.hostedFieldsFile = path.join(this.specDir, 'hosted-fields.yaml');
     this.errors = Object.entries(catalogue).map(([name, raw]) => new ErrorRow(name, raw));
     this.hostedFields = hostedFields;
     this.hosts = documents.map(({ name, document, source }) => new Host(this, name, document, source)).sort((a, b) => a.defaultPort - b.defaultPort);
@@ -546,8 +549,8 @@ export class Model {
 
 const isDeepEqual = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-function readCatalogue() {
-  return readYaml(path.join(specDir, 'errors.yaml'));
+function readCatalogue(dir = specDir) {
+  return readYaml(path.join(dir, 'errors.yaml'));
 }
 
 const cache = new Map();
@@ -579,11 +582,13 @@ export function loadModel() {
  * The model of spec/ as it is now: each root document bundled in memory by swagger-parser (external $refs
  * become local ones) and validated as OpenAPI 3.1. `validate: false` skips the validation. An error names
  * the file. Every schema $ref of a bundle must name a registered component (see strayRefs).
+ * `specDir` and `generatedDir` read another copy of the contract and point the generators elsewhere
+ * (tests build a changed copy of spec/ into a temporary directory this way).
  */
-export async function bundleModel({ validate = true } = {}) {
+export async function bundleModel({ validate = true, specDir: dir = specDir, generatedDir: out = generatedDir } = {}) {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const documents = [];
-  for (const source of rootDocuments()) {
+  for (const source of rootDocuments(dir)) {
     let document;
     try {
       document = await SwaggerParser.bundle(source);
@@ -597,7 +602,37 @@ export async function bundleModel({ validate = true } = {}) {
     }
     documents.push({ name: path.basename(source, '.yaml'), document, source });
   }
-  return new Model({ documents, catalogue: readCatalogue(), hostedFields: readYaml(path.join(specDir, 'hosted-fields.yaml')), from: 'spec' });
+  return new Model({ documents, catalogue: readCatalogue(dir), hostedFields: readYaml(path.join(dir, 'hosted-fields.yaml')), from: 'spec', dirs: { specDir: dir, generatedDir: out } });
+}
+
+/**
+ * The JSON Schema files of a folder of spec/schemas/ (`sub`, such as 'method-parameters'), by file name: each
+ * { name, file, schema } with `schema` as written (parsed YAML), and `dereferenced()`, the schema with every
+ * $ref (to files beside it or in spec/schemas/) replaced by its target, for validating instances against
+ * one file on its own (tests of sets no operation references whole).
+ */
+export function schemaFiles(sub = '', { dir = specDir } = {}) {
+  const folder = path.join(dir, 'schemas', sub);
+  return fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => {
+      const file = path.join(folder, f);
+      return {
+        name: path.basename(f, '.yaml'),
+        file,
+        schema: readYaml(file),
+        async dereferenced() {
+          const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser');
+          try {
+            return await $RefParser.dereference(file);
+          } catch (err) {
+            throw new Error(`${rel(file)}: ${err.message}`);
+          }
+        },
+      };
+    });
 }
 
 // In a bundle every schema $ref must name a registered component (or its $defs): a schema file that the

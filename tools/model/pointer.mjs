@@ -1,5 +1,5 @@
-// JSON Pointers (RFC 6901) and the local $refs of the bundled documents, for every script and test helper.
-// (generated/client carries its own copy in its runtime, so that the package stands alone.)
+// JSON Pointers (RFC 6901) and the local $refs of the bundled documents: the model's helpers, re-exported by
+// tools/model/index.mjs. (The client package reads pointers in its own runtime, so that it stands alone.)
 
 /** One reference token, escaped: ~ as ~0, / as ~1. */
 export const escapeToken = (token) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,0 +1,31 @@
+// Tests never write into generated/: every file under generated/ is as it was when the run started. This file
+// runs alone, after all other test files (the `generated-untouched` project of tests/vitest.config.ts, whose
+// global setup, tests/support/generated-guard.ts, took the digest at the start).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, inject, it } from 'vitest';
+import { changes, treeDigest } from '../support/generated-guard.ts';
+
+it('no test wrote into generated/', () => {
+  const before = inject('generatedAtStart');
+  expect(Object.keys(before).length, 'the digest at the start lists generated/').toBeGreaterThan(0);
+  expect(changes(before, treeDigest())).toEqual([]);
+});
+
+it('the digest sees a file added, changed or removed', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guard-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'types'));
+    fs.writeFileSync(path.join(dir, 'types', 'a.ts'), 'export type A = 1;\n');
+    fs.writeFileSync(path.join(dir, 'b.json'), '{}\n');
+    const before = treeDigest(dir);
+    fs.writeFileSync(path.join(dir, 'types', 'a.ts'), 'export type A = 2;\n');
+    fs.rmSync(path.join(dir, 'b.json'));
+    fs.writeFileSync(path.join(dir, 'c.md'), '# c\n');
+    expect(changes(before, treeDigest(dir))).toEqual(['removed: generated/b.json', 'added: generated/c.md', 'changed: generated/types/a.ts']);
+    expect(changes(before, before)).toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

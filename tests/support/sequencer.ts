@@ -1,0 +1,31 @@
+// Starts the slow test files first, so that the short ones fill the workers while the slow ones wait on
+// their subprocesses (schemathesis, Spectral, Chromium, tsc). On a clean clone vitest knows no durations
+// (its cache is in node_modules/.vite), so the order is written here, slowest first, from measured runs;
+// every other file follows in vitest's own order (longest last run, else largest file, first).
+import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export const slowFirst = [
+  'tests/mock/schemathesis.test.ts',
+  'tests/spec/lint.test.ts',
+  'tests/docs/docs.test.ts',
+  'tests/generated/typecheck.test.ts',
+  'tests/client/types.test.ts',
+  'tests/spec/documents.test.ts',
+  'tests/mock/mock-fuzz.test.ts',
+  'tests/mock/mock-cli.test.ts',
+  'tests/client/package.test.ts',
+  'tests/generated/reach.test.ts',
+];
+
+export default class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const i = slowFirst.indexOf(path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/'));
+      return i === -1 ? slowFirst.length : i;
+    };
+    // Array.prototype.sort is stable: files of equal rank keep vitest's order. Group order stays first.
+    return sorted.sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b));
+  }
+}
