@@ -149,3 +149,4 @@ export function operationCalls(doc: Json) {
 
 /** A request body as its media type sends it. */
 export const encodeBody = (type: string, body: Json) => (type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body).toString() : JSON.stringify(body));
+

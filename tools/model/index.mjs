@@ -154,6 +154,12 @@ export class Host {
   component(kind, name) {
     return this.deref(this.document.components?.[kind]?.[name]);
   }
+
+  /** The named examples of a request body or response component's first media type: [{ name, value, ... }]. */
+  componentExamples(kind, name) {
+    const media = Object.values(this.component(kind, name)?.content ?? {})[0];
+    return examplesOf(this, media);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

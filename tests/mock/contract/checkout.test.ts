@@ -2,14 +2,19 @@
 // rejected case per constraint, checked against the bundled schema and, where the operation has a path,
 // sent to the running mock, which must give the documented answer (200, or 400 'Request data is invalid.').
 import { describe, expect, inject, it } from 'vitest';
-import { deref, errorCatalogue, validatorFor, pointerEscape } from '../../support/spec.ts';
+import { errorCatalogue, host, validatorFor, pointerEscape } from '../../support/spec.ts';
 
 const { doc, compile } = validatorFor('checkout');
 const urls = inject('mockUrls');
 const schema = (name: string) => compile(`/components/schemas/${name}`);
-const requestExample = (p: string, name: string) => structuredClone(deref(doc, doc.paths[p].post.requestBody.content['application/json'].examples[name]).value);
-const componentExample = (kind: 'requestBodies' | 'responses', component: string, name: string) =>
-  structuredClone(deref(doc, doc.components[kind][component].content['application/json'].examples[name]).value);
+const checkout = host('checkout');
+const named = (examples: Array<{ name: string; value: any }>, name: string) => {
+  const found = examples.find((e) => e.name === name);
+  if (!found) throw new Error(`no example ${name}`);
+  return structuredClone(found.value);
+};
+const requestExample = (p: string, name: string) => named(checkout.operation('post', p)!.requestBody!.examples, name);
+const componentExample = (kind: 'requestBodies' | 'responses', component: string, name: string) => named(checkout.componentExamples(kind, component), name);
 
 type Case = [label: string, body: unknown, accepted: boolean];
 const set = (base: any, path: string, value: unknown) => {
@@ -111,7 +116,7 @@ const creditCases: Case[] = [
 const operations: Array<[path: string, schemaName: string, cases: Case[], headers?: Record<string, string>]> = [
   ['/api/v1/session', 'SessionRequest', sessionCases],
   ['/api/v1/session/token', 'SessionTokenRequest', tokenCases],
-  ['/api/v1/processing/purchase/card', 'ProcessingRequest', processingCases, { Token: doc.paths['/api/v1/processing/purchase/card'].post.parameters[0].example }],
+  ['/api/v1/processing/purchase/card', 'ProcessingRequest', processingCases, { Token: checkout.operation('post', '/api/v1/processing/purchase/card')!.parameters.find((p: any) => p.name === 'Token')!.example }],
   ['/api/v1/payment/card/credit', 'CreditRequest', creditCases],
 ];
 

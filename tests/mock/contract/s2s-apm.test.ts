@@ -3,16 +3,16 @@
 // with URLSearchParams into a flat object) and to the running mock, and each answered as the source says.
 // Bracket keys are literal flat form keys. Error bodies are read from the catalogue.
 import { describe, expect, it } from 'vitest';
-import { deref, errorCatalogue } from '../../support/spec.ts';
+import { errorCatalogue, host } from '../../support/spec.ts';
 import { decode, keyOf, pairs, without, withValue, wireHost } from '../../support/wire.ts';
 
 /** A hash of the right form: the source gives no recipe for CREDIT2VIRTUAL. */
 const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';
 
-const { doc, compile, validateRequest, validateOk, validateError, send, expectWireCase } = wireHost('s2s-apm');
-const operation = doc.paths['/post'].post;
-const requestSchema = deref(doc, operation.requestBody.content['application/x-www-form-urlencoded'].schema);
-const branch = deref(doc, requestSchema.oneOf[0]);
+const { compile, validateRequest, validateOk, validateError, send, expectWireCase } = wireHost('s2s-apm');
+const post = host('s2s-apm').operation('post', '/post')!;
+const requestSchema = post.requestBody!.schema;
+const branch = post.elements[0].schema;
 
 
 // ---- the table of section 4.3 -------------------------------------------------------------------
@@ -87,7 +87,7 @@ describe('s2s-apm: the document models the table of section 4.3', () => {
 
   it('lists the catalogue rows that can occur, and offers them as 400 examples', () => {
     expect([...branch['x-errors']].sort()).toEqual([...ERRORS].sort());
-    const examples = Object.keys(operation.responses['400'].content['application/json'].examples);
+    const examples = post.response(400)!.examples.map((e: any) => e.name);
     expect(examples[0]).toBe('request-data-invalid');
     expect([...examples].sort()).toEqual(ERRORS.filter((r) => 'value' in errorCatalogue[r]).sort());
   });
@@ -135,7 +135,7 @@ describe('s2s-apm: the instant-payment QR answer (redirect_params.qr_code, Base6
 
   it('accepts a Base64 qr_code in redirect_params', () => {
     expect(validateOk({ redirect_params: { qr_code: qr } }), JSON.stringify(validateOk.errors)).toBe(true);
-    expect(deref(doc, doc.components.schemas.S2sApmResponse).properties.redirect_params.properties.qr_code.contentEncoding).toBe('base64');
+    expect(host('s2s-apm').component('schemas', 'S2sApmResponse').properties.redirect_params.properties.qr_code.contentEncoding).toBe('base64');
   });
 
   it('serves the documented QR answer with Prefer', async () => {

@@ -3,7 +3,7 @@
 // validator of the bundled request schema (decoded with URLSearchParams into a flat object) and to the
 // running mock, and each answered as the source says. Error bodies are read from the catalogue.
 import { describe, expect, it } from 'vitest';
-import { deref, errorCatalogue } from '../../support/spec.ts';
+import { errorCatalogue, host } from '../../support/spec.ts';
 import { decode, without, withValue, wireHost } from '../../support/wire.ts';
 import { signatureOf } from '../../support/hash.ts';
 
@@ -13,11 +13,10 @@ const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';
 const TRANS_ID = '4f1c2e3a-0000-4000-8000-00000000b001';
 const SCHEDULE_ID = '3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f';
 
-const { doc, compile, validateRequest, send, expectWireCase } = wireHost('s2s-card');
-const operation = doc.paths['/post'].post;
-const requestSchema = deref(doc, operation.requestBody.content['application/x-www-form-urlencoded'].schema);
+const { compile, validateRequest, send, expectWireCase } = wireHost('s2s-card');
+const post = host('s2s-card').operation('post', '/post')!;
 const validateStatusRecord = compile('/components/schemas/StatusRecord');
-const branches: any[] = requestSchema.oneOf.map((b: any) => deref(doc, b));
+const branches: any[] = post.elements.map((e: any) => e.schema);
 const branchOf = (action: string) => branches.find((b) => b.properties.action.const === action);
 
 // ---- wire strings ---------------------------------------------------------------------------
@@ -165,18 +164,18 @@ describe('s2s-card: the document models the table of section 4.2', () => {
   });
 
   it('offers every catalogue row with a body that can occur as a 400 example, request-data-invalid first', () => {
-    const examples = Object.keys(operation.responses['400'].content['application/json'].examples);
+    const examples = post.response(400)!.examples.map((e: any) => e.name);
     const union = [...new Set(ACTIONS.flatMap((a) => ROWS[a].errors))].filter((r) => 'value' in errorCatalogue[r]);
     expect(examples[0]).toBe('request-data-invalid');
     expect([...examples].sort()).toEqual(union.sort());
   });
 
   it('answers an action outside the allowlist with 404 route-not-supported', () => {
-    expect(Object.keys(operation.responses['404'].content['application/json'].examples)).toEqual(['route-not-supported']);
+    expect(post.response(404)!.examples.map((e: any) => e.name)).toEqual(['route-not-supported']);
   });
 
   it('has a signed request example for each action', () => {
-    expect(Object.keys(operation.requestBody.content['application/x-www-form-urlencoded'].examples).sort()).toEqual([...ACTIONS].sort());
+    expect(post.requestBody!.examples.map((e: any) => e.name).sort()).toEqual([...ACTIONS].sort());
   });
 });
 

@@ -1,0 +1,24 @@
+// Type assertions, checked by tsc (tests/generated/typecheck.test.ts compiles every .ts file of tests/): the
+// package's calls typecheck with what the client fills left out, and a body the contract forbids does not
+// (each @ts-expect-error fails the compilation when the line it marks compiles).
+import { createCheckoutClient, createS2sApmClient, createS2sCardClient, type S2sCardPaths } from '../../packages/client/src/index.js';
+
+declare const fetch: (request: Request) => Promise<Response>;
+const card = createS2sCardClient({ baseUrl: 'http://gateway.invalid', clientKey: 'ck', password: 'pw', fetch });
+const apm = createS2sApmClient({ baseUrl: 'http://gateway.invalid', clientKey: 'ck', password: 'pw', fetch });
+const checkout = createCheckoutClient({ baseUrl: 'http://gateway.invalid', merchantKey: 'mk', password: 'pw', fetch });
+type Body = NonNullable<S2sCardPaths['/post']['post']['requestBody']>['content']['application/x-www-form-urlencoded'];
+
+export const calls = {
+  typed: (body: Body) => card.POST('/post', { body }),
+  // client_key and hash left to the client.
+  status: () => card.POST('/post', { body: { action: 'GET_TRANS_STATUS', trans_id: 't-1' } }),
+  // @ts-expect-error an action outside the contract
+  unknownAction: () => card.POST('/post', { body: { action: 'REFUND', trans_id: 't-1' } }),
+  // @ts-expect-error a member outside every action branch
+  extraMember: (): Body => ({ action: 'GET_TRANS_STATUS', trans_id: 't', not_a_member: 'x' }),
+  // @ts-expect-error the merchant key option of Checkout is merchantKey
+  wrongKeyOption: () => createCheckoutClient({ baseUrl: 'http://gateway.invalid', clientKey: 'ck', password: 'pw' }),
+  apm: apm.POST,
+  checkout: checkout.POST,
+};
