@@ -14,7 +14,9 @@ import { loadModel } from '../model/index.mjs';
 
 export const name = 'client request overhead';
 
-const TARGET = 1.1;
+// Against raw fetch the figure is reported, not judged: its old target (1.10x) was met by a copy of
+// openapi-fetch's request path that skipped the Request it builds; the client is now a layer on openapi-fetch,
+// and what the layer itself adds is judged against bare openapi-fetch (LAYER_TARGET).
 // What the layer may add over bare openapi-fetch making the same call, at the median.
 const LAYER_TARGET = 1.05;
 // Pairs of requests measured (one raw, one through the client), after WARMUP pairs of each; then the
@@ -167,8 +169,8 @@ export async function run() {
         result: `${us(overhead.median)}/request (median)`,
         baseline: `raw fetch, same bytes: ${us(overhead.baselineMedian)}/request (median)`,
         ratio: fmt(overhead.ratio),
-        target: `≤ ${TARGET.toFixed(2)}x`,
-        verdict: overhead.ratio <= TARGET ? 'yes' : 'no',
+        target: 'reported (the layer is judged in the next row)',
+        verdict: '-',
         note: `openapi-fetch builds a Request per call, which raw fetch does not (the layer's own share is the next row); ratio of median latencies over ${PAIRS} interleaved pairs of sequential keep-alive requests (after ${WARMUP} warm-up pairs), same agent and server (worker thread); ${spread(overhead)} (plain means carry the machine's rare stalls of milliseconds, which fall on either side); client overhead ${us(overhead.median - overhead.baselineMedian)}`,
       },
       {
