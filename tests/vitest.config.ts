@@ -1,21 +1,16 @@
 // The test suite: two projects that share one mock (the root global setup starts it once for the run).
-//
-// `contract` holds every test file. They run in parallel, slowest first (tests/support/sequencer.ts), on more
-// workers than a 2-core machine has cores, since the slow files mostly wait on their subprocesses
-// (schemathesis, Spectral, Chromium, tsc) or on the mock. Files share their worker's module cache
-// (isolate: false): the contract model and the validators it compiles are loaded once per worker, not once
-// per file, which saves about a tenth of the run's CPU; no test file mocks modules or leaves globals changed.
-// Measured on 2 cores: 4 workers without isolation ~90 s; with isolation ~100 s; the old serial run ~127 s.
-// VITEST_MAX_WORKERS (a number or a percentage) and VITEST_ISOLATE=1 override, e.g. to chase a leak.
-//
-// `generated-untouched` runs after it (sequence.groupOrder 1): its global setup took a digest of generated/
-// when the run started, and its test compares (tests never write into generated/).
+// `contract` holds every test file; they run in parallel, slow ones first (tests/support/sequencer.ts), one
+// worker per core (at least two): the slow files wait on subprocesses (schemathesis, Spectral, Chromium, tsc)
+// that are CPU-bound themselves, so more workers than cores only add contention (measured on 2 cores:
+// 4 workers 100-110 s and 155 s of CPU, 3 workers 87 s, 2 workers 85 s and 127 s of CPU).
+// `generated-untouched` runs after it (sequence.groupOrder) and checks that no test wrote into generated/.
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './support/sequencer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const guard = 'tests/generated/untouched.test.ts';
-const maxWorkers = process.env.VITEST_MAX_WORKERS ?? 4;
+const maxWorkers = process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism());
 const common = {
   root,
   testTimeout: 30_000,
