@@ -7,11 +7,5 @@ const hex = (algorithm: string, input: string) => createHash(algorithm).update(i
 
 export const signatureOf = (values: string[], password: string) => hex('sha1', hex('md5', (values.join('') + password).toUpperCase()));
 
-/** The value at a JSON Pointer (the form of x-hash fields) in a request body. */
-export function at(body: any, pointer: string): unknown {
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((o, k) => o?.[k], body);
-}
+// The value at a JSON Pointer (the form of x-hash fields) in a request body: the model's pointer helper.
+export { at } from '../../tools/model/index.mjs';

@@ -294,12 +294,6 @@ export class Operation {
     });
   }
 
-  /** The element a body selects (its action's branch, or the body's), or undefined. */
-  elementFor(body) {
-    const d = this.discriminator;
-    return d ? this.elements.find((e) => e.value === body?.[d]) : this.elements[0];
-  }
-
   /** Whether the body's schema asserts more than its oneOf (then the whole body is validated too). */
   get bodyAssertsBesidesOneOf() {
     const schema = this.requestBody?.schema;
@@ -339,11 +333,6 @@ export class Element {
     this.signed = this.members.has('hash');
     this.hashRequired = this.required.has('hash');
     this.keyField = credentialMember(host, schema);
-  }
-
-  /** Whether this element's recipe applies to a body (its `when` holds). */
-  recipeApplies(body) {
-    return Boolean(this.recipe) && Object.entries(this.recipe.when ?? {}).every(([p, v]) => at(body, p) === v);
   }
 
   /** The schema of a member (top-level name), through $ref and allOf, or undefined. */
