@@ -54,6 +54,29 @@ function inside(dir, sub) {
 }
 
 /**
+ * The bundle as Scalar reads it best: each example that names components/examples written in place.
+ * Scalar 1.72 labels a request example `$ref` by its key instead of its summary; the bundles keep their
+ * examples under components/examples for generators, and this view only resolves those references.
+ * @param {any} document a bundle (changed in place)
+ * @returns {any} the same document
+ */
+export function examplesInPlace(document) {
+  const shared = document.components?.examples ?? {};
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (node.examples && typeof node.examples === 'object' && !Array.isArray(node.examples)) {
+      for (const [key, ex] of Object.entries(node.examples)) {
+        const name = typeof ex?.$ref === 'string' && ex.$ref.startsWith('#/components/examples/') ? decodeURIComponent(ex.$ref.slice('#/components/examples/'.length)).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+        if (name !== undefined && shared[name]) node.examples[key] = shared[name];
+      }
+    }
+    for (const v of Object.values(node)) visit(v);
+  };
+  visit(document);
+  return document;
+}
+
+/**
  * Start the docs server. `mocks`: { <document name>: <mock URL> } for the try-it console.
  * `generatedDir`: where the docs and bundles are read (generated/).
  * Resolves to { url, close }.
@@ -92,8 +115,9 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
       return send(res, 400, 'text/plain', 'bad path');
     }
     const file = fileOf(pathname);
-    const content = file && (await fs.readFile(file).catch(() => undefined));
+    let content = file && (await fs.readFile(file).catch(() => undefined));
     if (!content) return send(res, 404, 'text/plain', 'not found');
+    if (pathname.startsWith('/openapi/') && file.endsWith('.json')) content = JSON.stringify(examplesInPlace(JSON.parse(content)));
     return send(res, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', req.method === 'HEAD' ? undefined : content);
   }
 

@@ -34,6 +34,10 @@ const defects: Record<string, [rule: string, seed: (name: string, doc: any) => v
   'x-source not a section': ['house-x-source-format', (_name, doc) => (doc.info['x-source'] = 'section four')],
   'malformed x-hash': ['house-x-hash-recipe', (name, doc) => (firstOperation(name, doc).op['x-hash'] = { fields: 'order' })],
   'unreferenced component without a reason': ['house-unreferenced-component', (_name, doc) => (doc.components.schemas.Orphan = { type: 'object', 'x-source': '2.2' })],
+  // The generator shape of the bundles (tools/model/shape.mjs), one defect of each kind.
+  '$ref with a sibling keyword': ['house-generator-shape', (name, doc) => (requestSchema(name, doc).properties.seeded = { $ref: '#/components/schemas/ErrorBody', description: 'a sibling' })],
+  'const without type': ['house-generator-shape', (name, doc) => (requestSchema(name, doc).properties.seeded = { const: 'SEEDED' })],
+  'operation without security': ['house-generator-shape', (name, doc) => delete firstOperation(name, doc).op.security],
 };
 
 /** Every file under generated/ with its size and modification time. */

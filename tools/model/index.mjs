@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { documentValidator } from './ajv.mjs';
 import { at, deref, escapeToken, tokensOf } from './pointer.mjs';
+import { shapeForGenerators } from './shape.mjs';
 
 export { at, deref, escapeToken, tokensOf } from './pointer.mjs';
 
@@ -340,11 +341,55 @@ export class Element {
     return memberSchema(this.host, this.schema, `/${escapeToken(name)}`);
   }
 
+  /**
+   * The members of a form element whose schema takes numerals only (interval_length, order_amount, ...): a form
+   * carries every value as text, so the client accepts a finite JS number there and sends String(n), which the
+   * schema then checks like any string. Empty for JSON bodies, where a number is sent as a JSON number.
+   */
+  get numerals() {
+    if (this.operation.requestBody?.contentType !== FORM) return [];
+    return [...this.members].filter((name) => takesNumeralsOnly(this.host, this.member(name)));
+  }
+
   /** A validator of this element's schema. */
   get validate() {
     return this.host.compile(this.pointer);
   }
 }
+
+/**
+ * Whether a schema `pattern` admits numerals only: anchored at both ends, no alternative outside a group, and
+ * built of nothing but digits, classes of digits, the decimal point, a sign, groups and quantifiers
+ * (`^[0-9]+$`, `^[0-9]+(\.[0-9]+)?$`, `^([1-9][0-9]?|100)$`; not `^[^\s]*$` nor `^([A-Z]{2}|[0-9]{3})$`).
+ */
+export function numeralPattern(pattern) {
+  if (typeof pattern !== 'string' || !pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return false;
+  const body = pattern.slice(1, -1);
+  const token = /\\d|\\[.+-]|[0-9-]|\[(?:[0-9](?:-[0-9])?|\\d|\\\.|\.)+\]|\(\?:|[()|?*+]|\{\d+(?:,\d*)?\}/y;
+  let depth = 0;
+  let atoms = 0;
+  for (let i = 0; i < body.length; ) {
+    token.lastIndex = i;
+    const t = token.exec(body)?.[0];
+    if (!t) return false;
+    if (t === '(' || t === '(?:') depth++;
+    else if (t === ')') depth--;
+    else if (t === '|' && depth === 0) return false;
+    else if (!/^[|?*+{]/.test(t)) atoms++;
+    if (depth < 0) return false;
+    i += t.length;
+  }
+  return depth === 0 && atoms > 0;
+}
+
+/** Whether a member's schema (through $ref and allOf) takes numerals only: a pattern of numerals constrains it. */
+function takesNumeralsOnly(host, schema, seen = new Set()) {
+  const s = host.deref(schema);
+  if (!s || typeof s !== 'object' || seen.has(s)) return false;
+  seen.add(s);
+  return numeralPattern(s.pattern) || (s.allOf ?? []).some((sub) => takesNumeralsOnly(host, sub, seen));
+}
+
 
 /** Property names a schema declares, through $ref, allOf, anyOf/oneOf and if/then/else. */
 export function propertiesOf(host, schema, seen = new Set()) {
@@ -577,10 +622,12 @@ export function loadModel() {
  * The model of spec/ as it is now: each root document bundled in memory by swagger-parser (external $refs
  * become local ones) and validated as OpenAPI 3.1. `validate: false` skips the validation. An error names
  * the file. Every schema $ref of a bundle must name a registered component (see strayRefs).
+ * The bundle is then shaped for code generators (tools/model/shape.mjs); `shape: false` keeps swagger-parser's
+ * bundle as it is (tests compare the two).
  * `specDir` and `generatedDir` read another copy of the contract and point the generators elsewhere
  * (tests build a changed copy of spec/ into a temporary directory this way).
  */
-export async function bundleModel({ validate = true, specDir: dir = specDir, generatedDir: out = generatedDir } = {}) {
+export async function bundleModel({ validate = true, shape = true, specDir: dir = specDir, generatedDir: out = generatedDir } = {}) {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   const documents = [];
   for (const source of rootDocuments(dir)) {
@@ -588,10 +635,11 @@ export async function bundleModel({ validate = true, specDir: dir = specDir, gen
     try {
       document = await SwaggerParser.bundle(source);
       if (validate) await SwaggerParser.validate(structuredClone(document));
+      if (shape) shapeForGenerators(document);
     } catch (err) {
       throw new Error(`${rel(source)}: ${err.message}`);
     }
-    const stray = strayRefs(document);
+    const stray = strayRefs(document, { defs: !shape });
     if (stray.length) {
       throw new Error(`${rel(source)}: schemas referenced but not registered under components (register each file in the root document):\n  ${stray.join('\n  ')}`);
     }
@@ -630,16 +678,17 @@ export function schemaFiles(sub = '', { dir = specDir } = {}) {
     });
 }
 
-// In a bundle every schema $ref must name a registered component (or its $defs): a schema file that the
+// In a bundle every schema $ref must name a registered component: a schema file that the
 // root document does not register under components is placed wherever swagger-parser first met it, such as
 // a parameter's schema, and openapi-typescript then emits a type path that does not compile.
-const NAMED = /^#\/components\/[^/]+\/[^/]+(\/\$defs\/.+)?$/;
+const NAMED = /^#\/components\/[^/]+\/[^/]+$/;
 const EXAMPLE = /\/examples\/[^/]+$/;
 
-function strayRefs(document) {
+function strayRefs(document, { defs = false } = {}) {
   const out = [];
+  const named = defs ? /^#\/components\/[^/]+\/[^/]+(\/\$defs\/.+)?$/ : NAMED;
   walk(document, (node, pointer) => {
-    if (typeof node.$ref === 'string' && !NAMED.test(node.$ref) && !EXAMPLE.test(node.$ref)) out.push(`#${pointer}: $ref ${node.$ref}`);
+    if (typeof node.$ref === 'string' && !named.test(node.$ref) && !EXAMPLE.test(node.$ref)) out.push(`#${pointer}: $ref ${node.$ref}`);
   });
   return out;
 }
