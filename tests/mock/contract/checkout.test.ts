@@ -34,7 +34,11 @@ const sessionCases: Case[] = [
   ...(['number', 'amount', 'currency', 'description'] as const).map((m): Case => [`without order.${m}`, set(purchase, `order.${m}`, undefined), false]),
   ['operation debit', { ...set(purchase, 'operation', 'debit') }, true],
   ['operation credit', { ...set(purchase, 'operation', 'credit') }, true],
-  ['operation refund (not a value of operation)', set(purchase, 'operation', 'refund'), false],
+  // Section 2.2 gives only the values seen (purchase, debit, credit), so other values may exist: operation is an
+  // open string, and a value outside those seen is accepted (it is still a non-empty string).
+  ['operation outside the values seen (the list is not complete)', set(purchase, 'operation', 'an-operation-not-listed'), true],
+  ['operation empty', set(purchase, 'operation', ''), false],
+  ['without order.description on debit (only a purchase is held to all four order members)', set(set(purchase, 'operation', 'debit'), 'order.description', undefined), true],
   ['order.amount "10.00" (decimal string)', set(purchase, 'order.amount', '10.00'), true],
   ['order.amount "1500" (decimal string without fraction)', set(purchase, 'order.amount', '1500'), true],
   ['order.amount 10 (a JSON number)', set(purchase, 'order.amount', 10), false],
@@ -79,7 +83,9 @@ const token = requestExample('/api/v1/session/token', 'hosted-fields');
 const tokenCases: Case[] = [
   ['the hosted-fields example', token, true],
   ['without return_url (required for Hosted Payment Fields)', set(token, 'return_url', undefined), false],
-  ['return_url http', set(token, 'return_url', 'http://merchant.example/3ds'), false],
+  // Section 2.2 requires HTTPS of cancel, success, expiry and error URLs only; return_url is a URL, so http:// is accepted.
+  ['return_url http', set(token, 'return_url', 'http://merchant.example/3ds'), true],
+  ['return_url not a URL', set(token, 'return_url', 'merchant.example/3ds'), false],
   ['without success_url, cancel_url and error_url (optional)', set(set(token, 'success_url', undefined), 'cancel_url', undefined), true],
   ['customer_ip IPv6', set(token, 'customer_ip', '2001:db8::10'), true],
   ['customer_ip not an address', set(token, 'customer_ip', 'payer-host'), false],
@@ -91,7 +97,9 @@ const processingCases: Case[] = [
   ['without name', set(processing, 'name', undefined), false],
   ['without with_hosted_fields', set(processing, 'with_hosted_fields', undefined), false],
   ['with_hosted_fields false', set(processing, 'with_hosted_fields', false), false],
-  ['browser_info.accept_header empty', set(processing, 'browser_info.accept_header', ''), false],
+  // Section 4.1: accept_header must be non-empty only for connectors that demand it (they answer INVALID_REQUEST);
+  // the request does not show the connector, so the contract accepts an empty value.
+  ['browser_info.accept_header empty', set(processing, 'browser_info.accept_header', ''), true],
   ['browser_info without accept_header', set(processing, 'browser_info.accept_header', undefined), true],
   ['browser_info.screen_width a number (members are strings)', set(processing, 'browser_info.screen_width', 1920), false],
   ['browser_info with a member the table does not list', set(processing, 'browser_info.cookies_enabled', 'true'), false],
