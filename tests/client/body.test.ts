@@ -26,8 +26,11 @@ function plainMembers(e: Element, value: any) {
   return Object.keys(value).filter((k) => !(k in e.select) && k !== 'hash' && k !== keyField(e.document) && !hashed.has(k));
 }
 
-/** A value of another JSON type than `v`, so that no schema of `v`'s type accepts it. */
-const wrongType = (v: unknown) => (typeof v === 'string' ? 12345 : `not-${Array.isArray(v) ? 'array' : typeof v}`);
+/**
+ * A value of another JSON type than `v`, so that no schema of `v`'s type accepts it: not a number for a string,
+ * since a form member that takes numerals only takes a JS number too (tests/client/numbers.test.ts).
+ */
+const wrongType = (v: unknown) => (typeof v === 'string' ? true : `not-${Array.isArray(v) ? 'array' : typeof v}`);
 
 async function refusalOf(e: Element, body: any, password: string) {
   const before = sent.length;

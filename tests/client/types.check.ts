@@ -19,6 +19,16 @@ export const calls = {
   extraMember: (): Body => ({ action: 'GET_TRANS_STATUS', trans_id: 't', not_a_member: 'x' }),
   // @ts-expect-error the merchant key option of Checkout is merchantKey
   wrongKeyOption: () => createCheckoutClient({ baseUrl: 'http://gateway.invalid', clientKey: 'ck', password: 'pw' }),
+  // A form member that takes numerals only also takes a number (the client sends its text).
+  scheduleNumbers: () => card.POST('/post', { body: { action: 'CREATE_SCHEDULE', name: 'n', interval_length: 1, interval_unit: 'u', payments_count: 12, hash: 'h' } }),
+  // @ts-expect-error a number for a form member that takes any text
+  numberForText: () => card.POST('/post', { body: { action: 'CREATE_SCHEDULE', name: 1, interval_length: 1, interval_unit: 'u', payments_count: 12, hash: 'h' } }),
+  // @ts-expect-error JSON bodies are sent as they are: no number where the schema wants a string
+  jsonNumber: () => checkout.POST('/api/v1/session', { body: { operation: 'purchase', order: { number: 'o', amount: 10.5, currency: 'USD', description: 'd' } } }),
+  // A purchase session: merchant_key and hash filled, auth (a default, not required) left out.
+  session: () => checkout.POST('/api/v1/session', { body: { operation: 'purchase', order: { number: 'o', amount: '10.00', currency: 'USD', description: 'd' } } }),
+  // @ts-expect-error no recipe for a debit session: the caller passes hash
+  debitWithoutHash: () => checkout.POST('/api/v1/session', { body: { operation: 'debit', order: { number: 'o' } } }),
   apm: apm.POST,
   checkout: checkout.POST,
 };

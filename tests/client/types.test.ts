@@ -22,3 +22,17 @@ it('the package declarations and the validators typecheck on their own (skipLibC
   const run = await execa('tsc', ['--noEmit', '-p', config], { cwd: root, preferLocal: true, reject: false, all: true });
   expect(run.exitCode, run.all).toBe(0);
 });
+
+// openapi-typescript writes a schema's $defs as a member of its object type; no instance has such a member,
+// so no type of the package may offer one (the bundles keep no $defs inside a schema).
+it('no generated type has a $defs member', async () => {
+  const dir = path.join(root, 'generated', 'types');
+  const found: string[] = [];
+  for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.ts'))) {
+    const lines = (await fs.readFile(path.join(dir, file), 'utf8')).split('\n');
+    lines.forEach((line, i) => {
+      if (/^\s+\$defs\??:/.test(line) || /\["\$defs"\]/.test(line)) found.push(`generated/types/${file}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});

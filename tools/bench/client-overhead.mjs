@@ -107,7 +107,8 @@ export async function run() {
     const { hash, client_key, ...body } = value;
     const client = createS2sCardClient({ baseUrl, clientKey: client_key, password });
     const url = `${baseUrl}${facts.path}`;
-    const wire = new URLSearchParams({ ...body, client_key, hash }).toString();
+    // The example as the contract writes it: its members in the schema's order, the order the client sends.
+    const wire = new URLSearchParams(value).toString();
     const raw = async () => {
       const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': facts.contentType }, body: wire });
       await res.json();
@@ -119,7 +120,7 @@ export async function run() {
     // Bare openapi-fetch as an integrator would write it: the complete body (key and hash given), the form
     // bytes from a bodySerializer.
     const bare = createClient({ baseUrl });
-    const complete = { ...body, client_key, hash };
+    const complete = { ...value };
     const formSerializer = (b) => new URLSearchParams(b).toString();
     const formHeaders = { 'Content-Type': facts.contentType };
     const viaBare = async () => {

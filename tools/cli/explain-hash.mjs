@@ -3,11 +3,13 @@
 // the UPPERCASE input with the password masked, the md5 and sha1 digests, and whether the body's hash matches.
 // The password comes from the environment variable GATEWAY_PASSWORD (or --password-env NAME), never from argv.
 import { parseArgs } from 'node:util';
-import { contract, explainHash } from '../../packages/client/src/index.js';
+import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
 
 const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--method <method>] [--body <JSON or form body> | --body -] [--password-env <VAR>]
   document: ${Object.keys(contract).join(', ')}
-  path:     defaults to the document's only operation with a body, if it has one
+  path:     without it, inferred from the body: the document's only operation with a body, else the one whose
+            request schema takes the body, else the one whose hash recipe applies to it (refused, naming the
+            candidates, when that is not exactly one)
   body:     JSON ({"action":"CAPTURE",...}) or form (action=CAPTURE&trans_id=...); "-" or absent reads stdin
   password: read from $GATEWAY_PASSWORD (or the variable named by --password-env)`;
 
@@ -30,6 +32,7 @@ const parseBody = (text) => {
 
 export function formatExplanation(x) {
   const lines = [`element:   ${x.element}`];
+  if (x.inferred) lines.push(`path:      ${x.path}, inferred: ${x.inferred}`);
   if (!x.recipe) {
     lines.push('recipe:    none. The caller passes hash; the contract says:', `           ${x.gap}`);
     if (x.sent) lines.push(`hash sent: ${x.sent}`);
@@ -55,12 +58,7 @@ async function main() {
   if (values.help) return console.log(usage);
   const [document] = positionals;
   if (!contract[document]) fail(document ? `unknown document ${document}` : 'which document?');
-  let path = values.path;
-  if (!path) {
-    const withBody = Object.values(contract[document].operations).filter((o) => o.body && o.method === values.method.toLowerCase());
-    if (withBody.length !== 1) fail(`--path is needed: ${document} has ${withBody.map((o) => o.path).join(', ')}`);
-    path = withBody[0].path;
-  }
+  const path = values.path || undefined;
   const password = process.env[values['password-env']];
   if (password === undefined) fail(`set the password in $${values['password-env']}`);
   let body;
@@ -72,7 +70,11 @@ async function main() {
   try {
     console.log(formatExplanation(explainHash({ document, path, method: values.method, body, password })));
   } catch (err) {
-    fail(err.message, 1);
+    // A refusal says why on its own (and which --path to choose from); anything else is a usage error.
+    if (!(err instanceof ExplainRefusal)) fail(err.message, 1);
+    console.error(`explain-hash: ${err.message}`);
+    if (err.candidates?.length) console.error(`  choose with: ${err.candidates.map((p) => `--path ${p}`).join(' | ')}`);
+    process.exit(1);
   }
 }
 

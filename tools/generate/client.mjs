@@ -28,6 +28,9 @@ function elementFacts(element) {
   return {
     ...(element.value === null ? {} : { value: element.value, title: element.title }),
     keyField: element.keyField,
+    // The members in the schema's order: a form body is sent in this order (then any other member as given).
+    members: [...element.members],
+    numerals: element.numerals,
     signed: element.signed,
     hashRequired: element.hashRequired,
     recipe: recipeOf(element),
@@ -68,9 +71,12 @@ export function operationFacts(host) {
 
 // ---- clients.d.ts: body types where what the client fills is optional ----
 
-function filledType(source, element) {
+function filledType(raw, element) {
   const base = [element.keyField].filter(Boolean);
   const k = (keys) => (keys.length ? keys.map(q).join(' | ') : 'never');
+  // Form members that take numerals only also take a JS number (the client sends String(n)).
+  const numerals = element.numerals;
+  const source = numerals.length ? `Numerals<${raw}, ${k(numerals)}>` : raw;
   if (!element.signed || !element.recipe) return `Fill<${source}, ${k(base)}>`;
   const when = Object.entries(element.recipe.when ?? {});
   if (!when.length || !when.every(([p]) => /^\/[^/]+$/.test(p))) return `Fill<${source}, ${k([...base, 'hash'])}>`;
@@ -106,10 +112,12 @@ const HELPERS = `// Body types with what the client fills made optional. Key rem
 export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
 /** T with the members K optional (distributes over unions). */
 export type Fill<T, K extends PropertyKey> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]?: T[P] } : never;
-/** T with member K narrowed to V (distributes over unions). */
-export type Narrow<T, K extends PropertyKey, V> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]: Extract<T[P], V> } : never;
+/** T with member K narrowed to V (distributes over unions); a member typed string (an open set of values) narrows to V itself. */
+export type Narrow<T, K extends PropertyKey, V> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]: [Extract<T[P], V>] extends [never] ? Extract<V, T[P]> : Extract<T[P], V> } : never;
 /** Replace members of T by those of R. */
 export type Replace<T, R> = OmitKeys<T, keyof R> & R;
+/** T with the members K also taking a number (distributes over unions; optional members stay optional): form members that take numerals only, sent as String(n). */
+export type Numerals<T, K extends PropertyKey> = T extends unknown ? { [P in keyof T]: P extends K ? T[P] | number : T[P] } : never;
 /** Options every client takes besides its key and password (openapi-fetch's). */
 export type ClientExtras = Omit<ClientOptions, 'baseUrl'>;`;
 
@@ -163,8 +171,12 @@ export async function generateClient(log, model) {
     `}`,
     '',
     ...factoriesJs,
+    `/** The validator modules of generated/validators/ by document: each element's request validator is named in the contract's facts. */`,
+    `export const validatorModules = { ${model.hosts.map((h) => `${q(h.name)}: ${h.camel}Validators`).join(', ')} };`,
+    '',
   );
   dts.push('', HELPERS, '', ...typeLines, '', `export type DocumentName = ${names.map(q).join(' | ')};`);
+  dts.push(`/** The validator modules of generated/validators/ by document: each element's request validator is named in the contract's facts. */`, `export declare const validatorModules: Record<DocumentName, Record<string, unknown>>;`);
   dts.push(`/** How a client is made (the package's runtime binds it once). */`, `export declare function bindClientRuntime(make: (document: DocumentFacts, options: Record<string, unknown>, validators: Record<string, unknown>) => unknown): void;`);
 
   await write('contract.js', `${banner(from)}/** The facts of the contract the clients act on, per document and operation. */\nexport const contract = ${JSON.stringify(contract, null, 2)};`);
@@ -182,6 +194,10 @@ export interface ElementFacts {
   value?: string;
   title?: string | null;
   keyField: string | null;
+  /** The members in the schema's order (a form body is sent in this order). */
+  members: string[];
+  /** Form members whose schema takes numerals only: they also take a finite JS number, sent as String(n). */
+  numerals: string[];
   signed: boolean;
   hashRequired: boolean;
   recipe: HashRecipe | null;

@@ -1,5 +1,12 @@
 // Stage: TypeScript types for each host's bundle with openapi-typescript, generated/types/<host>.ts
 // (paths, components, operations; webhooks when present).
+//
+// Options, and why:
+// - defaultNonNullable: false. A member is required only when its schema's `required` lists it. openapi-typescript
+//   (7.x) otherwise types a member with a `default` as required wherever it is not written inline under a
+//   requestBody or a parameter, so `auth` (`default: false`, section 2.2 "no, default false") of the session
+//   request, a component schema, became a member every caller had to pass; and no response promises to carry
+//   a member only because its schema names a default.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -12,7 +19,7 @@ export async function generateTypes(log, model) {
     const out = path.join(model.generatedDir, 'types', `${host.name}.ts`);
     let ast;
     try {
-      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false });
+      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false, defaultNonNullable: false });
     } catch (err) {
       throw new Error(`${rel(host.bundled)}: ${err.message}`);
     }

@@ -24,6 +24,25 @@ export declare class ContractRefusal extends Error {
   readonly errors?: SchemaError[];
 }
 
+/** Why explainHash cannot explain a body. */
+export type ExplainRefusalCode =
+  /** No path was given and the body fits more than one operation (see `candidates`). */
+  | 'AMBIGUOUS_OPERATION'
+  /** No path was given and the body fits no operation (see `candidates`). */
+  | 'NO_OPERATION'
+  /** A value the recipe hashes is not a string (a JSON number has no one text: send the exact string). */
+  | 'HASH_FIELD';
+
+/** explainHash cannot explain a body; the message says why. */
+export declare class ExplainRefusal extends Error {
+  readonly name: 'ExplainRefusal';
+  readonly code: ExplainRefusalCode;
+  /** The operation (and action), or the document and method when no operation was chosen. */
+  readonly element: string;
+  /** AMBIGUOUS_OPERATION, NO_OPERATION: the paths to choose from. */
+  readonly candidates?: string[];
+}
+
 /** One error of a standalone request validator (ajv's). */
 export interface SchemaError {
   instancePath: string;
@@ -39,13 +58,18 @@ export type RequestValidator = ((data: unknown) => boolean) & { errors?: SchemaE
 export interface HashExplanation {
   /** The operation (and action) whose recipe applies. */
   element: string;
+  /** The path and method of that operation (explainHash). */
+  path?: string;
+  method?: string;
+  /** Where no path was given: why this operation (explainHash). */
+  inferred?: string;
   /** The recipe, or null where the contract gives none. */
   recipe: HashRecipe | null;
   /** Where there is no recipe: the contract's x-gap text saying so. */
   gap?: string;
   /** The recipe's fields in hash order, with the values found in the body. */
   fields?: Array<{ pointer: string; value: unknown }>;
-  /** Fields missing or not strings (each one alone explains 'Hash is not valid'). */
+  /** Fields missing (each one alone explains 'Hash is not valid'; a field that is not a string is refused: ExplainRefusal HASH_FIELD). */
   problems?: string[];
   /** UPPERCASE(fields + password), password masked by asterisks. */
   input?: string;
@@ -60,10 +84,19 @@ export interface HashExplanation {
 
 export declare const supportedAlgorithms: string[];
 export declare function valueAt(body: unknown, pointer: string): unknown;
-export declare function toForm(body: Record<string, unknown>): string;
+/** Flat form serialization: the members in `order` first (the contract's), then the others as given. */
+export declare function toForm(body: Record<string, unknown>, order?: readonly string[]): string;
 export declare function explain(operation: OperationFacts, body: Record<string, unknown>, password: string): HashExplanation;
-/** Schema errors as readable lines: the instance path (or `(body)`) and what is wrong. */
-export declare function describeErrors(errors: SchemaError[] | null | undefined): string[];
+/** Why a value that is not a string cannot enter a hash (the exact string sent is hashed). */
+export declare function notTheStringSent(pointer: string, value: unknown): string;
+/** The operation of a document a body is for (the only one with a body, the one whose schema takes it, or whose recipe applies); refuses with ExplainRefusal. */
+export declare function operationFor(
+  document: DocumentFacts,
+  body: unknown,
+  options?: { method?: string; validators?: Record<string, unknown> },
+): { operation: OperationFacts; reason: string };
+/** Schema errors as readable lines: the instance path (or `(body)`) and what is wrong, then the note for that path, if any. */
+export declare function describeErrors(errors: SchemaError[] | null | undefined, notes?: Map<string, string>): string[];
 /** The body serializer of a body the client has serialized already (forms). */
 export declare const preSerialized: (body: string) => string;
 export declare function createSigningClient<Paths extends {}>(

@@ -20,6 +20,17 @@ export class ContractRefusal extends Error {
   }
 }
 
+/** explainHash cannot explain a body: `code` says why, `candidates` (AMBIGUOUS_OPERATION, NO_OPERATION) the paths to choose from. */
+export class ExplainRefusal extends Error {
+  constructor(code, element, reason, candidates) {
+    super(`Cannot explain the hash of ${element}: ${reason}`);
+    this.name = 'ExplainRefusal';
+    this.code = code;
+    this.element = element;
+    if (candidates) this.candidates = candidates;
+  }
+}
+
 // One-shot crypto.hash (Node 20.12+) where there is one: the same digest without a Hash object per step.
 const hex = typeof crypto.hash === 'function'
   ? (algorithm, input) => crypto.hash(algorithm, input, 'hex')
@@ -87,6 +98,22 @@ export function elementFor(operation, body) {
   return { element, label: labelOf(operation, branch), recipe };
 }
 
+/**
+ * Why a value that is not a string cannot enter a hash: the hash is computed over the exact string sent, and a
+ * JSON number has no one text (10.5 and 10.50 are one number, two hash inputs).
+ */
+export function notTheStringSent(pointer, value) {
+  const member = keysOf(pointer).at(-1);
+  if (typeof value === 'number') {
+    const text = String(value);
+    // The same number written otherwise, to show why only the text can be hashed.
+    const other = /^-?[0-9]+\.[0-9]+$/.test(text) ? `${text}0` : null;
+    return `${pointer} is the number ${text}, but the hash is computed over the exact string sent, the same text in the body and in the hash input${other ? ` (${text} and ${other} are one number but two texts)` : ''}: send it as a string${Number.isFinite(value) ? `, such as ${JSON.stringify(member)}: ${JSON.stringify(other ?? text)},` : ''} and hash that same text.`;
+  }
+  const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+  return `${pointer} is ${what}, but the hash is computed over the exact string sent, the same text in the body and in the hash input: send it as a string and hash that same text.`;
+}
+
 /** The values a recipe hashes, in order; refuses a body that lacks one or holds a non-string. */
 export function recipeValues(recipe, body, label) {
   return recipe.fields.map((pointer) => {
@@ -97,11 +124,40 @@ export function recipeValues(recipe, body, label) {
         label,
         value === undefined
           ? `the hash needs ${pointer}, which the body lacks (recipe: ${recipe.fields.join(', ')}).`
-          : `the hash needs ${pointer} as the exact string sent, got ${typeof value} (recipe: ${recipe.fields.join(', ')}).`,
+          : `${notTheStringSent(pointer, value)} (recipe: ${recipe.fields.join(', ')})`,
       );
     }
     return value;
   });
+}
+
+/**
+ * Form members whose schema takes numerals only (the facts' `numerals`) that hold a finite JS number: a form
+ * carries every value as text, so they are sent as String(n), and the hash takes that same text. Changes
+ * `body` (the client's copy); NaN and ±Infinity stay numbers, for the schema to refuse.
+ */
+function numeralsAsText(numerals, body) {
+  for (let i = 0; i < numerals.length; i++) {
+    const value = body[numerals[i]];
+    if (typeof value === 'number' && Number.isFinite(value)) body[numerals[i]] = String(value);
+  }
+}
+
+/** What a JS number in a form member became, or why it was not sent, as a note on the schema errors at that member. */
+function numberNotes(caller, numerals) {
+  const notes = new Map();
+  for (const [key, value] of Object.entries(caller ?? {})) {
+    if (typeof value !== 'number') continue;
+    const where = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!numerals.includes(key)) {
+      notes.set(where, `(the number ${value}: ${numerals.length ? `of this form only ${listOf(numerals)} take a number; ` : ''}pass ${key} as the string to send)`);
+    } else if (!Number.isFinite(value)) {
+      notes.set(where, `(${value} is not a finite number: pass the text to send)`);
+    } else {
+      notes.set(where, `(the number ${value}, as the text ${JSON.stringify(String(value))})`);
+    }
+  }
+  return notes;
 }
 
 function algorithmOf(recipe) {
@@ -121,14 +177,94 @@ export function digest(recipe, values, password) {
  */
 export function explain(operation, body, password) {
   const { element, label, recipe } = elementFor(operation, body);
+  // A form sends a number of a numerals-only member as String(n), and hashes that text: so does the explanation.
+  if (operation.contentType === FORM && element.numerals?.length && body && typeof body === 'object') {
+    body = copyOf(body);
+    numeralsAsText(element.numerals, body);
+  }
   const sent = typeof body?.hash === 'string' ? body.hash : undefined;
   if (!recipe) return { element: label, recipe: null, gap: gapOf(element), sent };
   const fields = recipe.fields.map((pointer) => ({ pointer, value: valueAt(body, pointer) }));
-  const problems = fields.filter((f) => typeof f.value !== 'string').map((f) => `${f.pointer} is ${f.value === undefined ? 'missing' : `a ${typeof f.value}, not a string`}`);
+  // A value that is there but not a string has no one text to hash: refuse, saying to send the exact string.
+  const notStrings = fields.filter((f) => f.value !== undefined && typeof f.value !== 'string');
+  if (notStrings.length) throw new ExplainRefusal('HASH_FIELD', label, notStrings.map((f) => notTheStringSent(f.pointer, f.value)).join(' '));
+  const problems = fields.filter((f) => f.value === undefined).map((f) => `${f.pointer} is missing`);
   const values = fields.map((f) => (typeof f.value === 'string' ? f.value : ''));
   const { md5, digest: sha1 } = digest(recipe, values, password);
   const masked = values.join('').toUpperCase() + '*'.repeat(password.length);
   return { element: label, recipe, fields, problems, input: masked, md5, sha1, sent, matches: sent === undefined ? undefined : sent.toLowerCase() === sha1 };
+}
+
+/** Whether a recipe applies to a body: its `when` holds and the body has every field it hashes (of any type). */
+const recipeApplies = (recipe, body) =>
+  Boolean(recipe) && Object.entries(recipe.when ?? {}).every(([p, v]) => valueAt(body, p) === v) && recipe.fields.every((p) => valueAt(body, p) !== undefined);
+
+const MAX_WHY = 3;
+
+/**
+ * How a body fits one operation of a document: the element it selects, whether the request schema takes it
+ * (what the client fills, the key and hash, aside: missing or malformed), why not, and whether the element's
+ * hash recipe applies to it. `validators` is the document's module of generated/validators/.
+ */
+function fitOf(operation, body, validators) {
+  const spec = operation.body;
+  let element = spec;
+  if (spec.discriminator) {
+    const value = body?.[spec.discriminator];
+    element = Object.hasOwn(spec.branches, value) ? spec.branches[value] : null;
+    if (!element) return { operation, fits: false, why: [`${spec.discriminator} ${JSON.stringify(value)} is not one of ${Object.keys(spec.branches).join(', ')}`], applies: false };
+  }
+  let candidate = body;
+  if (operation.contentType === FORM && element.numerals?.length && body && typeof body === 'object') {
+    candidate = copyOf(body);
+    numeralsAsText(element.numerals, candidate);
+  }
+  const filled = new Set(['hash', element.keyField].filter(Boolean));
+  const isFilled = (e) => filled.has(e.instancePath.slice(1)) || (e.instancePath === '' && e.keyword === 'required' && filled.has(e.params?.missingProperty));
+  const errors = [];
+  for (const name of [element.validator, spec.discriminator ? spec.validator : null]) {
+    if (name === null || name === undefined) continue;
+    const validate = validators?.[name];
+    if (typeof validate !== 'function') throw new Error(`${operation.label}: the request validator ${name} is missing from the package`);
+    if (!validate(candidate)) errors.push(...(validate.errors ?? []).filter((e) => !isFilled(e)));
+  }
+  return { operation, fits: errors.length === 0, why: describeErrors(errors).slice(0, MAX_WHY), applies: recipeApplies(element.recipe, candidate), recipe: element.recipe };
+}
+
+const listOf = (items, and = 'and') => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`);
+
+/**
+ * The operation of a document a body is for, when the caller does not say which (explainHash without a path):
+ * the document's only operation with a body for `method`; else the only one whose request schema takes the
+ * body (the key and hash aside); else, when no schema takes it, the only one whose hash recipe applies to it.
+ * Returns { operation, reason }; refuses with ExplainRefusal (AMBIGUOUS_OPERATION, NO_OPERATION), naming the
+ * candidate paths, when that is not exactly one.
+ */
+export function operationFor(document, body, { method = 'post', validators } = {}) {
+  const upper = method.toUpperCase();
+  const withBody = Object.values(document.operations).filter((o) => o.body && o.method.toUpperCase() === upper);
+  const where = `a ${upper} body of ${document.title}`;
+  if (withBody.length === 0) throw new ExplainRefusal('NO_OPERATION', where, `${document.title} has no ${upper} operation with a body.`, []);
+  if (withBody.length === 1) return { operation: withBody[0], reason: `the only ${upper} operation of ${document.title} with a body` };
+  const fits = withBody.map((o) => fitOf(o, body, validators));
+  const paths = (list) => list.map((f) => f.operation.path);
+  const labels = (list) => listOf(list.map((f) => f.operation.label));
+  const taken = fits.filter((f) => f.fits);
+  if (taken.length === 1) return { operation: taken[0].operation, reason: `the only request schema of ${document.title} that takes the body (the key and hash aside)` };
+  if (taken.length > 1) {
+    throw new ExplainRefusal('AMBIGUOUS_OPERATION', where, `the body fits the request schema of ${labels(taken)}; pass the path of the one it is sent to (${listOf(paths(taken), 'or')}).`, paths(taken));
+  }
+  const applying = fits.filter((f) => f.applies);
+  const why = fits.map((f) => `${f.operation.label}: ${f.why.join('; ')}`).join(' | ');
+  if (applying.length === 1) {
+    const [f] = applying;
+    const when = Object.entries(f.recipe.when ?? {}).map(([p, v]) => `${p} = ${JSON.stringify(v)}`).join(', ');
+    return { operation: f.operation, reason: `the only operation of ${document.title} whose hash recipe applies to the body${when ? ` (${when})` : ''}; the body fits no request schema (${f.operation.label}: ${f.why.join('; ')})` };
+  }
+  if (applying.length > 1) {
+    throw new ExplainRefusal('AMBIGUOUS_OPERATION', where, `the body fits no request schema, and the hash recipes of ${labels(applying)} all apply to it; pass the path of the one it is sent to (${listOf(paths(applying), 'or')}). Why no schema takes it: ${why}.`, paths(applying));
+  }
+  throw new ExplainRefusal('NO_OPERATION', where, `the body fits no request schema of ${document.title} and no hash recipe applies to it; pass the path it is sent to (one of ${listOf(paths(fits), 'or')}). Why no schema takes it: ${why}.`, paths(fits));
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -142,10 +278,15 @@ const URI_LEFT = /[!'()~]|%20/g;
 const FORM_OF = { '!': '%21', "'": '%27', '(': '%28', ')': '%29', '~': '%7E', '%20': '+' };
 const formEncode = (s) => (FORM_SAFE.test(s) ? s : encodeURIComponent(s.toWellFormed()).replace(URI_LEFT, (m) => FORM_OF[m]));
 
-/** Flat form serialization: one key per member, bracket keys literal, values as the strings sent. */
-export function toForm(body) {
+/**
+ * Flat form serialization: one key per member, bracket keys literal, values as the strings sent; the members
+ * in `order` (the contract's, so the bytes do not depend on how the caller wrote the object) first, then
+ * any other member in the caller's order.
+ */
+export function toForm(body, order = []) {
   let out = '';
-  for (const key of Object.keys(body)) {
+  const keys = order.length ? [...order.filter((k) => Object.hasOwn(body, k)), ...Object.keys(body).filter((k) => !order.includes(k))] : Object.keys(body);
+  for (const key of keys) {
     const value = body[key];
     if (value === undefined) continue;
     if (value === null || typeof value === 'object') {
@@ -169,8 +310,11 @@ const hasParam = (init, where, name) => {
 const SUMMARY = new Set(['if']);
 const MAX_ERRORS = 12;
 
-/** Schema errors (ajv's) as readable lines: the instance path, or (body), then what is wrong and the member or values it names. */
-export function describeErrors(errors) {
+/**
+ * Schema errors (ajv's) as readable lines: the instance path, or (body), then what is wrong and the member or
+ * values it names, then the note `notes` holds for that instance path, if any.
+ */
+export function describeErrors(errors, notes) {
   const lines = [];
   for (const e of errors ?? []) {
     if (SUMMARY.has(e.keyword) && errors.length > 1) continue;
@@ -181,17 +325,22 @@ export function describeErrors(errors) {
       : e.keyword === 'enum' && Array.isArray(p.allowedValues) ? `: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`
       : e.keyword === 'const' && 'allowedValue' in p ? `: ${JSON.stringify(p.allowedValue)}`
       : '';
-    const line = `${e.instancePath || '(body)'} ${e.message ?? `fails ${e.keyword}`}${detail}`;
+    const note = notes?.get(e.instancePath);
+    const line = `${e.instancePath || '(body)'} ${e.message ?? `fails ${e.keyword}`}${detail}${note ? ` ${note}` : ''}`;
     if (!lines.includes(line)) lines.push(line);
   }
   return lines.length > MAX_ERRORS ? [...lines.slice(0, MAX_ERRORS), `… and ${lines.length - MAX_ERRORS} more`] : lines;
 }
 
-/** Refuse a complete body (key and hash filled) that its schema rejects, listing why. */
-function checkBody(validate, body, label) {
+/**
+ * Refuse a complete body (key and hash filled) that its schema rejects, listing why; for a form (`numerals`
+ * given), with a note on each member the caller passed a JS number for (`caller`, the body as passed).
+ */
+function checkBody(validate, body, label, caller, numerals) {
   if (validate === null || validate(body)) return;
   const errors = validate.errors ?? [];
-  throw new ContractRefusal('INVALID_BODY', label, `the body breaks the contract's schema: ${describeErrors(errors).join('; ')}.`, errors.map((e) => ({ ...e })));
+  const notes = numerals ? numberNotes(caller, numerals) : undefined;
+  throw new ContractRefusal('INVALID_BODY', label, `the body breaks the contract's schema: ${describeErrors(errors, notes).join('; ')}.`, errors.map((e) => ({ ...e })));
 }
 
 /**
@@ -210,6 +359,8 @@ function planOf(operation, validators) {
     element,
     label: labelOf(operation, branch),
     keyField: element.keyField,
+    members: element.members ?? [],
+    numerals: element.numerals ?? [],
     signed: element.signed,
     hashRequired: element.hashRequired,
     recipe: element.recipe,
@@ -278,6 +429,8 @@ export function prepare(plan, init, credentials) {
     }
   }
   const label = element.label;
+  // Numbers of numerals-only form members become the text sent, before the hash takes it and the schema checks it.
+  if (plan.form && element.numerals.length) numeralsAsText(element.numerals, body);
   if (element.keyField && body[element.keyField] === undefined) body[element.keyField] = credentials.key;
   if (element.signed) {
     const recipe = element.recipe && (element.when === null || element.when.every(([keys, v]) => valueAtKeys(body, keys) === v)) ? element.recipe : null;
@@ -298,9 +451,10 @@ export function prepare(plan, init, credentials) {
     }
   }
   // Forms are flat: serialize first, so that a nested member is refused as such (NOT_FLAT).
-  const form = plan.form ? toForm(body) : undefined;
-  checkBody(element.validate, body, label);
-  checkBody(spec.whole, body, label);
+  const form = plan.form ? toForm(body, element.members) : undefined;
+  const numerals = plan.form ? element.numerals : undefined;
+  checkBody(element.validate, body, label, init.body, numerals);
+  checkBody(spec.whole, body, label, init.body, numerals);
   // The caller's headers, then the media type (openapi-fetch merges them with the client's and the parameters').
   const headers = init.headers === undefined ? plan.headers : { ...headersObject(init.headers), ...plan.headers };
   return form === undefined ? [body, headers, init.bodySerializer] : [form, headers, preSerialized];
