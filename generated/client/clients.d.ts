@@ -12,10 +12,12 @@ export type { paths as S2sApmSourcePaths, components as S2sApmComponents, operat
 export type OmitKeys<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
 /** T with the members K optional (distributes over unions). */
 export type Fill<T, K extends PropertyKey> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]?: T[P] } : never;
-/** T with member K narrowed to V (distributes over unions). */
-export type Narrow<T, K extends PropertyKey, V> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]: Extract<T[P], V> } : never;
+/** T with member K narrowed to V (distributes over unions); a member typed string (an open set of values) narrows to V itself. */
+export type Narrow<T, K extends PropertyKey, V> = T extends unknown ? OmitKeys<T, K> & { [P in Extract<K, keyof T>]: [Extract<T[P], V>] extends [never] ? Extract<V, T[P]> : Extract<T[P], V> } : never;
 /** Replace members of T by those of R. */
 export type Replace<T, R> = OmitKeys<T, keyof R> & R;
+/** T with the members K also taking a number (distributes over unions; optional members stay optional): form members that take numerals only, sent as String(n). */
+export type Numerals<T, K extends PropertyKey> = T extends unknown ? { [P in keyof T]: P extends K ? T[P] | number : T[P] } : never;
 /** Options every client takes besides its key and password (openapi-fetch's). */
 export type ClientExtras = Omit<ClientOptions, 'baseUrl'>;
 
@@ -45,10 +47,10 @@ export type S2sCardPaths = {
       | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CAPTURE" }>, "client_key" | "hash">)
       | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "VOID" }>, "client_key" | "hash">)
       | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CREDITVOID" }>, "client_key" | "hash">)
-      | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "RECURRING_SALE" }>, "client_key" | "hash">)
-      | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CREATE_SCHEDULE" }>, "client_key">)
+      | (Fill<Numerals<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "RECURRING_SALE" }>, "order_amount">, "client_key" | "hash">)
+      | (Fill<Numerals<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CREATE_SCHEDULE" }>, "interval_length" | "payments_count">, "client_key">)
       | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "DELETE_SCHEDULE" }>, "client_key" | "hash">)
-      | (Fill<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "UPDATE_SCHEDULE" }>, "client_key" | "hash">) } } }>;
+      | (Fill<Numerals<Extract<NonNullable<S2sCardSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "UPDATE_SCHEDULE" }>, "interval_length" | "payments_count">, "client_key" | "hash">) } } }>;
   }>;
 };
 export type S2sCardClient = Client<S2sCardPaths>;
@@ -57,7 +59,7 @@ export declare function createS2sCardClient(options: { baseUrl: string; clientKe
 /** S2sApm paths with what the client fills (client_key, and hash where a recipe applies) optional. */
 export type S2sApmPaths = {
   "/post": Replace<S2sApmSource["/post"], {
-    "post": Replace<S2sApmSource["/post"]["post"], { requestBody: { content: { "application/x-www-form-urlencoded": (Fill<Extract<NonNullable<S2sApmSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CREDIT2VIRTUAL" }>, "client_key">) } } }>;
+    "post": Replace<S2sApmSource["/post"]["post"], { requestBody: { content: { "application/x-www-form-urlencoded": (Fill<Numerals<Extract<NonNullable<S2sApmSource["/post"]["post"]['requestBody']>['content']["application/x-www-form-urlencoded"], { "action": "CREDIT2VIRTUAL" }>, "order_amount" | "parameters[mobile_number]">, "client_key">) } } }>;
   }>;
 };
 export type S2sApmClient = Client<S2sApmPaths>;
@@ -65,5 +67,7 @@ export type S2sApmClient = Client<S2sApmPaths>;
 export declare function createS2sApmClient(options: { baseUrl: string; clientKey: string; password: string } & ClientExtras): S2sApmClient;
 
 export type DocumentName = "checkout" | "s2s-card" | "s2s-apm";
+/** The validator modules of generated/validators/ by document: each element's request validator is named in the contract's facts. */
+export declare const validatorModules: Record<DocumentName, Record<string, unknown>>;
 /** How a client is made (the package's runtime binds it once). */
 export declare function bindClientRuntime(make: (document: DocumentFacts, options: Record<string, unknown>, validators: Record<string, unknown>) => unknown): void;

@@ -25,3 +25,6 @@ export function createS2sCardClient(options) {
 export function createS2sApmClient(options) {
   return make(contract["s2s-apm"], options, s2sApmValidators);
 }
+
+/** The validator modules of generated/validators/ by document: each element's request validator is named in the contract's facts. */
+export const validatorModules = { "checkout": checkoutValidators, "s2s-card": s2sCardValidators, "s2s-apm": s2sApmValidators };

@@ -11,6 +11,10 @@ export interface ElementFacts {
   value?: string;
   title?: string | null;
   keyField: string | null;
+  /** The members in the schema's order (a form body is sent in this order). */
+  members: string[];
+  /** Form members whose schema takes numerals only: they also take a finite JS number, sent as String(n). */
+  numerals: string[];
   signed: boolean;
   hashRequired: boolean;
   recipe: HashRecipe | null;

@@ -22,6 +22,32 @@ export const contract = {
           "discriminator": null,
           "branches": null,
           "keyField": "merchant_key",
+          "members": [
+            "merchant_key",
+            "operation",
+            "methods",
+            "parameters",
+            "order",
+            "customer",
+            "billing_address",
+            "cancel_url",
+            "success_url",
+            "expiry_url",
+            "error_url",
+            "return_url",
+            "url_target",
+            "session_expiry",
+            "req_token",
+            "recurring_init",
+            "vat_calc",
+            "auth",
+            "custom_data",
+            "customer_ip",
+            "payer_ip",
+            "fine",
+            "hash"
+          ],
+          "numerals": [],
           "signed": true,
           "hashRequired": true,
           "recipe": {
@@ -52,6 +78,32 @@ export const contract = {
           "discriminator": null,
           "branches": null,
           "keyField": "merchant_key",
+          "members": [
+            "merchant_key",
+            "operation",
+            "methods",
+            "parameters",
+            "order",
+            "customer",
+            "billing_address",
+            "cancel_url",
+            "success_url",
+            "expiry_url",
+            "error_url",
+            "return_url",
+            "url_target",
+            "session_expiry",
+            "req_token",
+            "recurring_init",
+            "vat_calc",
+            "auth",
+            "custom_data",
+            "customer_ip",
+            "payer_ip",
+            "fine",
+            "hash"
+          ],
+          "numerals": [],
           "signed": true,
           "hashRequired": true,
           "recipe": null,
@@ -77,10 +129,21 @@ export const contract = {
           "discriminator": null,
           "branches": null,
           "keyField": null,
+          "members": [
+            "name",
+            "with_hosted_fields",
+            "billing_address",
+            "browser_info",
+            "email",
+            "birth_day",
+            "selected_language",
+            "hash"
+          ],
+          "numerals": [],
           "signed": true,
           "hashRequired": false,
           "recipe": null,
-          "gap": "The answer to a missing, expired or unknown Token is not shown; the body of a connector error (for example INVALID_REQUEST with the field name) is not shown.",
+          "gap": "Section 5 says every request carries a hash, but the processing table lists none and the call is authenticated by the Token header; hash is accepted as optional and its recipe is not shown.",
           "validator": "processPurchaseCardRequest"
         }
       },
@@ -96,6 +159,21 @@ export const contract = {
           "discriminator": null,
           "branches": null,
           "keyField": "merchant_key",
+          "members": [
+            "merchant_key",
+            "operation",
+            "order_id",
+            "order_amount",
+            "order_currency",
+            "order_description",
+            "card_token",
+            "name",
+            "payee_first_name",
+            "payee_last_name",
+            "custom_data",
+            "hash"
+          ],
+          "numerals": [],
           "signed": true,
           "hashRequired": true,
           "recipe": null,
@@ -130,6 +208,13 @@ export const contract = {
               "value": "GET_TRANS_STATUS",
               "title": "GetTransStatusRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "trans_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -145,6 +230,13 @@ export const contract = {
               "value": "GET_TRANS_STATUS_BY_ORDER",
               "title": "GetTransStatusByOrderRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "order_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -160,6 +252,13 @@ export const contract = {
               "value": "CAPTURE",
               "title": "CaptureRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "trans_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -175,6 +274,13 @@ export const contract = {
               "value": "VOID",
               "title": "VoidRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "trans_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -190,6 +296,13 @@ export const contract = {
               "value": "CREDITVOID",
               "title": "CreditvoidRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "trans_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -205,6 +318,20 @@ export const contract = {
               "value": "RECURRING_SALE",
               "title": "RecurringSaleRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "order_id",
+                "order_amount",
+                "order_currency",
+                "order_description",
+                "recurring_first_trans_id",
+                "recurring_token",
+                "hash"
+              ],
+              "numerals": [
+                "order_amount"
+              ],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -213,13 +340,27 @@ export const contract = {
                   "/order_id"
                 ]
               },
-              "gap": "The response body of RECURRING_SALE is not shown, nor how a form carries custom_data (accepted on recurring requests since 6.7.0).",
+              "gap": "The response body of RECURRING_SALE is not shown, nor how a form carries custom_data (modelled as literal custom_data[key] members, see patternProperties).",
               "validator": "postS2sCardRecurringSaleRequest"
             },
             "CREATE_SCHEDULE": {
               "value": "CREATE_SCHEDULE",
               "title": "CreateScheduleRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "name",
+                "interval_length",
+                "interval_unit",
+                "payments_count",
+                "schedule_id",
+                "hash"
+              ],
+              "numerals": [
+                "interval_length",
+                "payments_count"
+              ],
               "signed": true,
               "hashRequired": true,
               "recipe": null,
@@ -230,6 +371,13 @@ export const contract = {
               "value": "DELETE_SCHEDULE",
               "title": "DeleteScheduleRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "schedule_id",
+                "hash"
+              ],
+              "numerals": [],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -245,6 +393,20 @@ export const contract = {
               "value": "UPDATE_SCHEDULE",
               "title": "UpdateScheduleRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "schedule_id",
+                "name",
+                "interval_length",
+                "interval_unit",
+                "payments_count",
+                "hash"
+              ],
+              "numerals": [
+                "interval_length",
+                "payments_count"
+              ],
               "signed": true,
               "hashRequired": true,
               "recipe": {
@@ -286,10 +448,31 @@ export const contract = {
               "value": "CREDIT2VIRTUAL",
               "title": "Credit2VirtualRequest",
               "keyField": "client_key",
+              "members": [
+                "action",
+                "client_key",
+                "brand",
+                "order_id",
+                "order_amount",
+                "order_currency",
+                "order_description",
+                "parameters[mobile_money_operator]",
+                "parameters[mobile_number]",
+                "parameters[customer_email]",
+                "parameters[customer_name]",
+                "payee_first_name",
+                "payee_last_name",
+                "payee_email",
+                "hash"
+              ],
+              "numerals": [
+                "order_amount",
+                "parameters[mobile_number]"
+              ],
               "signed": true,
               "hashRequired": true,
               "recipe": null,
-              "gap": "The hash input for CREDIT2VIRTUAL is not shown; operator slugs, the per-operator minimum and maximum amounts and the error for an amount outside them are omitted by the source; the response body and the form encoding of custom_data (accepted on credit since 6.7.0) are not shown.",
+              "gap": "The hash input for CREDIT2VIRTUAL is not shown; operator slugs, the per-operator minimum and maximum amounts and the error for an amount outside them are omitted by the source; the response body and the form encoding of custom_data (accepted on credit since 6.7.0; modelled as literal custom_data[key] members, see patternProperties) are not shown.",
               "validator": "postS2sApmCredit2virtualRequest"
             }
           }

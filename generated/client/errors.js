@@ -61,7 +61,7 @@ export const rows = {
     "status": 400,
     "code": 101000,
     "message": "Payment does not exist.",
-    "gap": "Conflict in section 7: this row shows 101000, but the 6.7.0 rule gives 100000 for payment entities; which code the gateway sends is not settled."
+    "gap": "Conflict in section 7: this row shows 101000, but the not-found rule (x-not-found-rule of ErrorBody) gives payment entities another code; which code the gateway sends is not settled."
   },
   "ORDER_DOES_NOT_EXIST": {
     "name": "order-does-not-exist",

@@ -12,7 +12,7 @@ export interface paths {
         /**
          * Create a Checkout session
          * @description Creates a Checkout session (the authentication request); the payer then completes the payment on the hosted form.
-         *     Any payment creation is deduplicated on merchant_key + order.number for 15 seconds: a repeat within the window returns the original outcome.
+         *     Any payment creation is deduplicated within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml); here order.number is the order_id.
          *     order.number is unique per merchant; reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         post: operations["createSession"];
@@ -35,7 +35,7 @@ export interface paths {
          * Create a Hosted Payment Fields session token
          * @description Creates a session for Hosted Payment Fields and returns its token, which the browser library and the processing call (header `Token`) take.
          *     Same members as the session request; `return_url` is required; `customer_ip` is stored and forwarded to the connector as the payer IP.
-         *     Any payment creation is deduplicated on merchant_key + order.number for 15 seconds: a repeat within the window returns the original outcome.
+         *     Any payment creation is deduplicated within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml); here order.number is the order_id.
          *     order.number is unique per merchant; reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         post: operations["createSessionToken"];
@@ -60,6 +60,7 @@ export interface paths {
          *     The `Token` header carries the session token from POST /api/v1/session/token; card data travels in the library's frames, never in this body.
          *     On `redirect`, send the payer to `redirect_url`: by POST with `redirect_params` when they are present, otherwise by GET.
          *     The merchant callback that follows has the same structure as in ordinary Checkout.
+         *     On routes whose connector demands it, `browser_info.accept_header` must be non-empty: an empty value gives the connector error INVALID_REQUEST, with the field name and an explanation (connector validation failures surface as a connector error). The contract accepts the empty value, since the request does not show which connector serves it.
          */
         post: operations["processPurchaseCard"];
         delete?: never;
@@ -83,7 +84,7 @@ export interface paths {
          *     A nested `order` object or an array `card_token` is rejected with 100000 'Request data is invalid.'; a bad card_token with 205005.
          *     `payee_first_name` and `payee_last_name`, when sent, override the payee name prefilled from the token.
          *     S2S CARD has no refund action: card refunds use this endpoint; a refund needs a settled payment.
-         *     Any payment creation is deduplicated on merchant_key + order_id for 15 seconds: a repeat within the window returns the original outcome.
+         *     Any payment creation is deduplicated within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml).
          *     order_id is unique per merchant; reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         post: operations["createCardCredit"];
@@ -122,7 +123,8 @@ export interface webhooks {
         put?: never;
         /**
          * Payment outcome callback
-         * @description Sent to the callback URL configured at the MID with the outcome of a Checkout sale, debit or credit; order_status is 3ds, settled or another value.
+         * @description Sent to the callback URL configured at the MID with the outcome of a Checkout sale, debit or credit; it always carries order_status (section 6), whose value is 3ds, settled or another.
+         *     payment_id, trans_id, order_id and hash are not required: section 2.3 says they are always returned with redirects, not with callbacks (see CallbackPayload).
          *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
          */
         post: operations["paymentOutcomeCallback"];
@@ -289,14 +291,19 @@ export interface components {
          * @description The Checkout session (authentication) request.
          *     `auth: true` requests authentication only (authorize now, capture later) and is valid for purchase only.
          *     MID Payment Mode routing by `auth`: false (default) is eligible for SMS and SMS/DMS MIDs and issues a Sale; true is eligible for DMS and SMS/DMS MIDs and issues an Auth, captured later.
+         *     `order` is required; a purchase carries all four of its members (its hash is computed over them), and for other operations the source does not say which members are required.
+         *     `fine` is the instant-payment-key payin's mandatory member (section 4.4); it is optional here because the method cannot be told from its identifier.
          */
         SessionRequest: {
             merchant_key: components["schemas"]["MerchantKey"];
             /**
-             * @description Operation of the session. The values the source names.
-             * @enum {string}
+             * @description Operation of the session. The source lists the values seen: purchase, debit, credit; other values may exist, so any non-empty string is accepted.
+             *     Rules tied to one value still hold: `auth: true` is valid for purchase only, and a purchase carries all four order members (its hash is computed over them).
+             * @example purchase
+             * @example debit
+             * @example credit
              */
-            operation: "purchase" | "debit" | "credit";
+            operation: string;
             /** @description Payment method identifiers offered on the form. */
             methods?: string[];
             parameters?: components["schemas"]["MethodParameters"];
@@ -307,8 +314,13 @@ export interface components {
             success_url?: components["schemas"]["HttpsUrl"];
             expiry_url?: components["schemas"]["HttpsUrl"];
             error_url?: components["schemas"]["HttpsUrl"];
-            /** @description Redirection after 3DS. Required for Hosted Payment Fields (the session/token request). */
-            return_url?: components["schemas"]["HttpsUrl"];
+            /**
+             * Format: uri
+             * @description Redirection after 3DS. Required for Hosted Payment Fields (the session/token request).
+             *     A URL; unlike cancel_url, success_url, expiry_url and error_url, the source does not require it to be HTTPS, so an http:// URL is accepted.
+             * @example https://merchant.example/checkout/after-3ds
+             */
+            return_url?: string;
             url_target?: components["schemas"]["UrlTarget"];
             /** @description Session lifetime. */
             session_expiry?: number;
@@ -321,15 +333,21 @@ export interface components {
              * @description true requests authentication only (authorize, capture later). Valid for purchase only. Added in 6.7.0.
              * @default false
              */
-            auth: boolean;
+            auth?: boolean;
             /** @description Free-form object stored with the transaction and returned in callbacks. Accepted on purchase, debit, credit and recurring (secondary sale) requests. */
             custom_data?: {
                 [key: string]: unknown;
             };
             /** @description Payer's IP; stored and forwarded to the connector as the payer IP instead of the merchant server IP. */
-            customer_ip?: string | unknown | unknown;
+            customer_ip?: string;
             /** @description Payer's IP; appears in requests for some methods. */
             payer_ip?: string;
+            /**
+             * @description The member `fine`, mandatory (M) for the instant-payment-key payin (see InstantPaymentKeyPayinRequest).
+             *     Optional here: method identifiers that are brand names are omitted by the source, so the payin cannot be told from the session's methods or parameters.
+             *     Its type is not shown, so any JSON value is accepted; sending it inside `parameters.<method_id>` is also accepted (those objects are open).
+             */
+            fine?: unknown;
             hash: components["schemas"]["Hash"];
         };
         /**
@@ -338,7 +356,7 @@ export interface components {
          *     success_url, cancel_url and error_url stay optional.
          *     `customer_ip` is stored and forwarded to the connector as the payer IP.
          */
-        SessionTokenRequest: components["schemas"]["SessionRequest"] & unknown;
+        SessionTokenRequest: components["schemas"]["SessionRequest"] & Record<string, never>;
         /**
          * SessionTokenResponse
          * @description The session token that the Hosted Fields library and the processing call (header `Token`) take.
@@ -402,8 +420,12 @@ export interface components {
              */
             birth_day?: string;
             selected_language?: string;
-            /** @description Accepted, not required. */
-            hash?: components["schemas"]["Hash"];
+            /**
+             * Hash
+             * @description Accepted, not required.
+             * @example 0f7d1e8a5c3b2a190817263544536271809a0b1c
+             */
+            hash?: string;
         };
         /**
          * ProcessingResponse
@@ -429,12 +451,13 @@ export interface components {
             public_id?: components["schemas"]["PublicId"];
         } & {
             [key: string]: unknown;
-        }) & (unknown & unknown);
+        }) & (Record<string, never> & Record<string, never>);
         /**
          * BrowserInfo
          * @description The payer's browser, as the merchant's page collects it for the processing call.
          *     All members are strings.
-         *     On routes whose connector demands it, browser_info is in practice mandatory: an empty accept_header gives the connector error INVALID_REQUEST.
+         *     accept_header must be non-empty only on routes whose connector demands it; there an empty value gives the connector error INVALID_REQUEST (connector validation failures surface as a connector error naming the field, with an explanation), so browser_info is in practice mandatory on such routes.
+         *     The request does not show which connector serves it, so this contract accepts an empty accept_header and documents the connector's INVALID_REQUEST as the outcome on those routes.
          */
         BrowserInfo: {
             color_depth?: string;
@@ -448,7 +471,7 @@ export interface components {
             platform?: string;
             /**
              * @description The shopper's own HTTP Accept header, not a constant; forwarded to the connector (fixed in 6.7.0).
-             *     It must be non-empty for connectors that demand it; since the request does not show which connector serves it, this contract rejects an empty value outright.
+             *     It may be empty as far as this contract goes: only connectors that demand it require it non-empty, and for them an empty value gives the connector error INVALID_REQUEST (with the field name and an explanation).
              */
             accept_header?: string;
         };
@@ -467,8 +490,11 @@ export interface components {
             order_amount: components["schemas"]["DecimalAmount"];
             order_currency: components["schemas"]["CurrencyCode"];
             order_description: string;
-            /** @description A single string, never an array. Required for a token-driven credit (added in 6.7.0). */
-            card_token?: components["schemas"]["CardToken"];
+            /**
+             * CardToken
+             * @description A single string, never an array. Required for a token-driven credit (added in 6.7.0).
+             */
+            card_token?: string;
             name?: string;
             /** @description When sent, overrides the payee first name prefilled from the token. */
             payee_first_name?: string;
@@ -493,12 +519,12 @@ export interface components {
             /** @description An integer from 1 to 100, written as a string. Added in 6.7.0. */
             size?: string;
             hash: components["schemas"]["Hash"];
-        } & (unknown | unknown);
+        } & (Record<string, never> | Record<string, never>);
         /**
          * StatusLookupResponse
          * @description The answer of a Checkout status lookup: one status record when size is omitted (the newest payment), otherwise an array of the most recent payments sharing the order_id, newest first.
          */
-        StatusLookupResponse: components["schemas"]["StatusRecord"] | components["schemas"]["StatusRecord"][];
+        StatusLookupResponse: components["schemas"]["StatusRecord"] | components["schemas"]["StatusRecordList"];
         /**
          * StatusRecord
          * @description A payment record as a status response returns it.
@@ -508,6 +534,16 @@ export interface components {
             ARN?: string;
             RRN?: string;
         };
+        /**
+         * StatusRecordList
+         * @description The answer of a Checkout status lookup by order_id with `size`: the most recent payments sharing the order_id, newest first, as many as `size` asks (1 to 100).
+         */
+        StatusRecordList: components["schemas"]["StatusRecord"][];
+        /**
+         * OtherMethodParameters
+         * @description The parameters of a method other than card; one of the sets the source describes, or another object for a method whose set is not shown.
+         */
+        OtherMethodParameters: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, never>;
         /**
          * PaymentRecord
          * @description The payment fields of section 2.3, shared by callbacks and status responses.
@@ -524,18 +560,32 @@ export interface components {
              * @example 3ds
              */
             order_status?: string;
-            /** @description Present in every debit callback, including order_status settled (fixed in 6.7.0). */
-            card_token?: components["schemas"]["CardToken"];
+            /**
+             * CardToken
+             * @description Present in every debit callback, including order_status settled (fixed in 6.7.0).
+             */
+            card_token?: string;
             /** @description Masked card number. Returned in status responses since 6.7.0. */
             card?: string;
             /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
             card_expiration_date?: string;
-            /** @description Returned in the success callback of an initial recurring debit. */
-            recurring_init_trans_id?: components["schemas"]["RecurringInitTransId"];
-            /** @description Returned in the success callback of an initial recurring debit. */
-            recurring_token?: components["schemas"]["RecurringToken"];
-            /** @description Returned in the success callback of an initial recurring debit when a schedule is used. */
-            schedule_id?: components["schemas"]["ScheduleId"];
+            /**
+             * RecurringInitTransId
+             * @description Returned in the success callback of an initial recurring debit.
+             */
+            recurring_init_trans_id?: string;
+            /**
+             * RecurringToken
+             * @description Returned in the success callback of an initial recurring debit.
+             */
+            recurring_token?: string;
+            /**
+             * ScheduleId
+             * Format: uuid
+             * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+             * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+             */
+            schedule_id?: string;
             /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
             custom_data?: {
                 [key: string]: unknown;
@@ -555,13 +605,13 @@ export interface components {
             /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
             sequence?: string;
             /** @description 3DS server transaction identifier. */
-            threeDSServerTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            threeDSServerTransID?: string | number | boolean;
             /** @description 3DS directory server transaction identifier. */
-            dsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            dsTransID?: string | number | boolean;
             /** @description 3DS ACS transaction identifier. */
-            acsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            acsTransID?: string | number | boolean;
             /** @description 3DS transaction identifier (xid). */
-            xid?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            xid?: string | number | boolean;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -570,52 +620,48 @@ export interface components {
              */
             transStatus?: string;
             /** @description 3DS result detail. */
-            transStatusReason?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            transStatusReason?: string | number | boolean;
             /** @description 3DS result detail (ECI). */
-            eci?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            eci?: string | number | boolean;
             /** @description 3DS protocol version. */
-            protocolVersion?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            protocolVersion?: string | number | boolean;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
-            browser_color_depth?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_screen_height?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_screen_width?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_java_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_javascript_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_language?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_timezone_offset?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_user_agent?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_accept_headers?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_platform?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            payer_first_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_last_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_birth_date?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_address?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_address2?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_house_number?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_phone_country_code?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_country?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_state?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_city?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_district?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_zip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_email?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_phone?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_ip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            $defs: {
-                scalar: string | number | boolean;
-                /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                browser: string | number | boolean;
-                /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                payer: string | number | boolean;
-            };
+            browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
+            browser_screen_height?: components["schemas"]["PaymentRecordBrowser"];
+            browser_screen_width?: components["schemas"]["PaymentRecordBrowser"];
+            browser_java_enabled?: components["schemas"]["PaymentRecordBrowser"];
+            browser_javascript_enabled?: components["schemas"]["PaymentRecordBrowser"];
+            browser_language?: components["schemas"]["PaymentRecordBrowser"];
+            browser_timezone_offset?: components["schemas"]["PaymentRecordBrowser"];
+            browser_user_agent?: components["schemas"]["PaymentRecordBrowser"];
+            browser_accept_headers?: components["schemas"]["PaymentRecordBrowser"];
+            browser_platform?: components["schemas"]["PaymentRecordBrowser"];
+            payer_first_name?: components["schemas"]["PaymentRecordPayer"];
+            payer_last_name?: components["schemas"]["PaymentRecordPayer"];
+            payer_birth_date?: components["schemas"]["PaymentRecordPayer"];
+            payer_address?: components["schemas"]["PaymentRecordPayer"];
+            payer_address2?: components["schemas"]["PaymentRecordPayer"];
+            payer_house_number?: components["schemas"]["PaymentRecordPayer"];
+            payer_phone_country_code?: components["schemas"]["PaymentRecordPayer"];
+            payer_country?: components["schemas"]["PaymentRecordPayer"];
+            payer_state?: components["schemas"]["PaymentRecordPayer"];
+            payer_city?: components["schemas"]["PaymentRecordPayer"];
+            payer_district?: components["schemas"]["PaymentRecordPayer"];
+            payer_zip?: components["schemas"]["PaymentRecordPayer"];
+            payer_email?: components["schemas"]["PaymentRecordPayer"];
+            payer_phone?: components["schemas"]["PaymentRecordPayer"];
+            payer_ip?: components["schemas"]["PaymentRecordPayer"];
         } & {
             [key: string]: unknown;
         };
         /**
          * CallbackPayload
          * @description The body of a payment callback (HTTP notification) sent to the callback URL configured at the MID: the members of section 2.3.
-         *     Beyond the identifiers, each member is enabled per Protocol Mapping; optional ones are off unless stated (initiator, source and sequence are off by default in callbacks).
+         *     order_status is required: section 6 says the callback of a Checkout sale, debit or credit outcome carries it (3ds, settled and others), and the debit, initial recurring debit and recurring sale callbacks are such outcomes.
+         *     payment_id, trans_id, order_id and hash are not required: section 2.3 says they are "always returned with redirects", and section 6 repeats that list for the redirects to success_url and cancel_url, not for callbacks.
+         *     That is the reading safest for a merchant receiving callbacks: a validator does not drop a real callback that lacks one of them, and a receiver must check which identifier is present before matching the callback to an order.
+         *     Every other member is enabled per Protocol Mapping; optional ones are off unless stated (initiator, source and sequence are off by default in callbacks).
          *     In callbacks an absent ARN or RRN is sent empty.
          *     The `hash` is the callback signature, computed over the raw body with a field order different from request signatures: keep the raw body and do not parse it before recomputing.
          *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
@@ -634,13 +680,13 @@ export interface components {
          * DebitCardTokenCallback
          * @description A callback of a debit made with a card_token: every such callback, including order_status settled, carries card_token, card and card_expiration_date (fixed in 6.7.0).
          */
-        DebitCardTokenCallback: components["schemas"]["CallbackPayload"] & unknown;
+        DebitCardTokenCallback: components["schemas"]["CallbackPayload"] & Record<string, never>;
         /**
          * InitialRecurringDebitCallback
          * @description The success callback of an initial recurring debit (operation debit with recurring_init true): it carries recurring_init_trans_id and recurring_token, and schedule_id when a schedule is used.
          *     Keep recurring_init_trans_id and recurring_token: a recurring secondary sale takes them.
          */
-        InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & unknown;
+        InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & Record<string, never>;
         /**
          * RecurringSaleCallback
          * @description The callback of a recurring secondary sale: its custom_data is the value sent with that recurring request, not the initial one (added in 6.7.0).
@@ -649,11 +695,33 @@ export interface components {
         /**
          * InstantPaymentQrBankCallback
          * @description The bank callback of the instant-payment QR method: ACSC means success, RJCT means decline.
-         *     In a status lookup its statuses map as executed to SETTLED, rejected to DECLINED, pending to PENDING.
+         *     In a status lookup the method's own status values map onto the payment states: `x-status-mapping` (InstantPaymentQrStatusMapping, section 3).
          */
         InstantPaymentQrBankCallback: {
             [key: string]: unknown;
         };
+        /**
+         * InstantPaymentQrStatusMapping
+         * @description How a status lookup reports the instant-payment QR method's own status values (section 3): executed gives SETTLED, rejected gives DECLINED, pending gives PENDING.
+         *     An instance is the mapping itself: each member is a status value of the method, its value the payment state (PaymentState) it gives.
+         *     The method's bank callback (InstantPaymentQrBankCallback) points here.
+         */
+        InstantPaymentQrStatusMapping: {
+            /** @constant */
+            executed: "SETTLED";
+            /** @constant */
+            rejected: "DECLINED";
+            /** @constant */
+            pending: "PENDING";
+        };
+        /**
+         * PaymentState
+         * @description The named states of a payment (section 3): pending, settled and declined, written in upper case in status mappings.
+         *     The conditions on operations of section 3 refer to them (capture and void need a pending payment, a refund a settled one): see the CAPTURE branch, the credit endpoint and the catalogue rows capture-not-pending and refund-needs-settled-payment.
+         *     Callbacks report order_status in their own terms (values named: 3ds, settled), and the Hosted Fields processing results are success, decline, redirect, waiting and undefined: neither is this list.
+         * @enum {string}
+         */
+        PaymentState: "PENDING" | "SETTLED" | "DECLINED";
         /**
          * ConnectorCallback
          * @description The callback of a connector-based method, sent after payin or payout processing to the URL configured in the connector's admin settings.
@@ -663,17 +731,26 @@ export interface components {
         };
         /**
          * Order
-         * @description The order of a Checkout session request.
-         *     All four members are required: the purchase hash is computed over number, amount, currency and description, in that order.
+         * @description The order of a Checkout session request: number, amount, currency and description.
+         *     Section 2.2 lists the members without saying which are required. A purchase carries all four (the purchase hash is computed over number, amount, currency and description, in that order): the session request states that rule for operation purchase.
+         *     Some methods name the members they make mandatory (for example order.amount for the instant-payment-key payin, order.amount and order.currency for the wallet-card methods).
          */
         Order: {
-            /** @description Merchant's order identifier (order_id). Unique per merchant. */
-            number: components["schemas"]["OrderId"];
-            /** @description Amount as a decimal string, the exact text that is hashed. */
-            amount: components["schemas"]["DecimalAmount"];
-            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * OrderId
+             * @description Merchant's order identifier (order_id). Unique per merchant.
+             */
+            number?: string;
+            /**
+             * DecimalAmount
+             * @description Amount as a decimal string, the exact text that is hashed.
+             * @example 10.00
+             * @example 1500
+             */
+            amount?: string;
+            currency?: components["schemas"]["CurrencyCode"];
             /** @description Order description. */
-            description: string;
+            description?: string;
         };
         /**
          * Customer
@@ -710,11 +787,13 @@ export interface components {
          *     `card` holds the card method's sets.
          *     The other identifiers are brand names the source omits, so the set a method takes cannot be told from its identifier: any object is accepted, and the union below names every parameter set the source describes, for the docs and the types.
          *     Most redirect-type methods need no extra parameters.
+         *     Written as two parts that both apply: every value is an object of some method's parameters (OtherMethodParameters, which accepts any object), and `card` is the card method's sets.
+         *     (One schema with `properties` and `additionalProperties` says the same; as two parts, generators that type the map with an index signature accept the `card` member.)
          */
         MethodParameters: {
-            card?: components["schemas"]["CardMethodParameters"];
+            [key: string]: components["schemas"]["OtherMethodParameters"];
         } & {
-            [key: string]: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, never>;
+            card?: components["schemas"]["CardMethodParameters"];
         };
         /**
          * ApiKeySecretHeaders
@@ -757,8 +836,13 @@ export interface components {
             quantity?: string;
             type?: string;
             sku?: string;
-            /** @description Currency, A3. */
-            currency?: components["schemas"]["CurrencyCode"];
+            /**
+             * CurrencyCode
+             * @description Currency, A3.
+             * @example USD
+             * @example EUR
+             */
+            currency?: string;
             description?: string;
             /** @description Commodity code, N8. */
             commodityCode?: string;
@@ -837,8 +921,13 @@ export interface components {
             type?: "GIFTCARD" | "PROMOTION";
             /** @description Amount, N10.N2. */
             amount?: string;
-            /** @description Currency, A3. */
-            currency?: components["schemas"]["CurrencyCode"];
+            /**
+             * CurrencyCode
+             * @description Currency, A3.
+             * @example USD
+             * @example EUR
+             */
+            currency?: string;
             /** @enum {string} */
             status?: "pending" | "authorized" | "captured";
             brand?: string;
@@ -924,7 +1013,7 @@ export interface components {
             shipping?: components["schemas"]["CardShipping"];
             cart?: components["schemas"]["CardCart"];
             marketPlace?: components["schemas"]["CardMarketplace"];
-        } & (unknown & unknown & components["schemas"]["CardDescriptor"] & components["schemas"]["CardContactShipping"] & components["schemas"]["CardSenderReceiverIdentity"]);
+        } & (Record<string, never> & Record<string, never> & components["schemas"]["CardDescriptor"] & components["schemas"]["CardContactShipping"] & components["schemas"]["CardSenderReceiverIdentity"]);
         /**
          * CardSenderReceiverIdentity
          * @description Sender (payer) and receiver (payee) identity of the card method, for debit, flat members of `parameters.card`.
@@ -970,8 +1059,13 @@ export interface components {
             city?: string;
             state?: string;
             postcode?: string;
-            /** @description Country, ISO 3166-1 alpha-2 (A2). */
-            country?: components["schemas"]["CountryAlpha2"];
+            /**
+             * CountryAlpha2
+             * @description Country, ISO 3166-1 alpha-2 (A2).
+             * @example US
+             * @example GB
+             */
+            country?: string;
             /** @description Shipping method. */
             method?: string;
             /** @description Shipping cost, N13 (up to 13 digits). */
@@ -1014,8 +1108,13 @@ export interface components {
             document_number: string;
             /** @description Social (registered) name of the payer. */
             social_name: string;
-            /** @description Fiscal country as an alpha-2 code. */
-            fiscal_country: components["schemas"]["CountryAlpha2"];
+            /**
+             * CountryAlpha2
+             * @description Fiscal country as an alpha-2 code.
+             * @example US
+             * @example GB
+             */
+            fiscal_country: string;
             /** @description Carried by the source's example of this set. */
             toBankAccountId?: string;
         };
@@ -1076,7 +1175,7 @@ export interface components {
         CollectionLinkPull: {
             /** @constant */
             type: "PULL";
-            bankDetails: unknown | unknown;
+            bankDetails: Record<string, never> | Record<string, never>;
         } & WithRequired<components["schemas"]["CollectionLink"], "type" | "bankDetails">;
         /**
          * CollectionLinkTaxId
@@ -1089,8 +1188,13 @@ export interface components {
          *     It takes one required member, `toCurrency`, a valid currency code.
          */
         CryptoConversionMethod: {
-            /** @description Target currency, a valid currency code. */
-            toCurrency: components["schemas"]["CurrencyCode"];
+            /**
+             * CurrencyCode
+             * @description Target currency, a valid currency code.
+             * @example USD
+             * @example EUR
+             */
+            toCurrency: string;
         };
         /**
          * CryptoCurrencyMethod
@@ -1112,12 +1216,12 @@ export interface components {
              * @default eth
              * @enum {string}
              */
-            network_type: "eth" | "tron";
+            network_type?: "eth" | "tron";
             /**
              * @description Whether a bech32 address is used.
              * @default false
              */
-            bech32: boolean;
+            bech32?: boolean;
             /** @description Crypto currency type. */
             crypto_type: string;
             accountId?: string;
@@ -1257,6 +1361,7 @@ export interface components {
          * InstantPaymentKeyPayinRequest
          * @description The request members that the instant-payment-key payin makes mandatory (M), outside its `parameters` set.
          *     `order.amount` is a decimal and `fine` is mandatory.
+         *     Both are members of the session request: `fine` is `SessionRequest.fine`, optional there because the payin cannot be told from its method identifier, so a payin session sends it there.
          *     This schema states only those requirements and leaves the rest of the request to its own schema, so it is open.
          */
         InstantPaymentKeyPayinRequest: {
@@ -1268,12 +1373,15 @@ export interface components {
         };
         /**
          * InstantPaymentKeyPayinResponse
-         * @description The members the instant-payment-key payin response carries: the QR code's id, the status, the QR image in Base64 and the copy-and-paste code.
+         * @description The members the instant-payment-key payin response carries: the QR code's id, the status, the QR image (base_64_image) and the copy-and-paste code.
          */
         InstantPaymentKeyPayinResponse: {
             qr_code_id: string;
             status: string;
-            /** @description The QR code image, Base64-encoded. */
+            /**
+             * @description By its name, an image in Base64. The source names the member only: it states no encoding, alphabet, padding or prefix, so any string is accepted.
+             *     (Section 4.3's "Base64 value" is said of the instant-payment QR method's redirect_params.qr_code, not of this member.)
+             */
             base_64_image: string;
             /** @description The payment code for the payer to copy and paste. */
             pix_copy_and_paste: string;
@@ -1287,7 +1395,7 @@ export interface components {
          */
         InstantPaymentKeyPayout: {
             /** @description The payee's key; a random key (up to 36 characters), a tax id (11 or 14 digits), an e-mail (up to 180 characters) or a phone (13 digits). */
-            key: string | unknown | unknown | unknown | unknown;
+            key: string;
             source_account_number: string;
             branch_identifier: string;
         };
@@ -1523,11 +1631,12 @@ export interface components {
          * UpiStyleMethod
          * @description Parameters of the UPI-style methods, `parameters.<method_id>` of a Checkout session.
          *     A method takes either `upi_id` or `upiAddress`, and that member is required; exactly one of the two is sent.
+         *     The object is closed to those two members, so "exactly one" is one member (minProperties and maxProperties 1).
          */
         UpiStyleMethod: {
             upi_id?: string;
             upiAddress?: string;
-        } & (unknown | unknown);
+        };
         /**
          * VoucherAuthorizationHeader
          * @description The headers of the voucher-reference family's requests (create reference, create payment).
@@ -1571,6 +1680,9 @@ export interface components {
          *     The method also takes the merchant's public id and an optional project subdomain; a wallet-type value is sent only for the virtual flow.
          *     The payer's IP is collected from the browser, so the merchant does not send it.
          *     This schema states only those requirements and leaves the rest of the session to `SessionRequest`, so it is open.
+         *     Conditions on a wallet payment (section 3):
+         *     - without token decryption configured, or without provider support: the payment is processed as a virtual payment; card details are not stored, capture in two-step mode is limited and recurring creation is limited;
+         *     - with a decryption key configured and provider support: the token is always decrypted and the card data stored; capture, recurring payments (scheduled or on demand), smart routing and cascading are enabled.
          */
         WalletCardSession: {
             order: {
@@ -1594,6 +1706,9 @@ export interface components {
          *     On Checkout these methods need no extra code; on S2S the wallet token travels in SALE.
          *     `environment` is TEST or PRODUCTION; the allowed auth method is PAN_ONLY or CRYPTOGRAM_3DS; with PAN_ONLY the acquirer handles 3DS.
          *     Property names here describe the settings; they are not wire names.
+         *     Conditions on a wallet payment (section 3):
+         *     - without token decryption configured, or without provider support: the payment is processed as a virtual payment; card details are not stored, capture in two-step mode is limited and recurring creation is limited;
+         *     - with a decryption key configured and provider support: the token is always decrypted and the card data stored; capture, recurring payments (scheduled or on demand), smart routing and cascading are enabled.
          */
         WalletTokenAdminSettings: {
             /** @description Merchant identifier. */
@@ -1692,14 +1807,18 @@ export interface components {
         };
         /**
          * ErrorBody
-         * @description The error body of every host.
+         * @description The error body of every host, and the schema of every row of the error catalogue (spec/errors.yaml).
          *     `result` is always `ERROR`.
-         *     Clients match on `error_code` and `error_message` together: since 6.7.0 the not-found code follows the entity (101000 for transaction and order, 100000 for payment, schedule and recurring).
+         *     Clients match on `error_code` and `error_message` together, never on the code alone: see the not-found rule below (`x-not-found-rule`).
+         *     Redirect and 3DS failures are not reported with this body but via redirect and callbacks.
          */
         ErrorBody: {
             /** @constant */
             result: "ERROR";
-            /** @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted. */
+            /**
+             * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
+             *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             */
             error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
@@ -1758,7 +1877,7 @@ export interface components {
         MerchantKey: string;
         /**
          * OrderId
-         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: the pair merchant_key + order_id is deduplicated for 15 seconds (a repeat returns the original outcome), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
+         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: payment creation is deduplicated on it within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         OrderId: string;
         /**
@@ -1777,11 +1896,6 @@ export interface components {
          */
         PublicId: string;
         /**
-         * CardToken
-         * @description Token of a card from an earlier purchase or debit. A single string (never an array) on the credit endpoint.
-         */
-        CardToken: string;
-        /**
          * RecurringInitTransId
          * @description Transaction id of the initial recurring transaction (recurring_init_trans_id in Checkout, recurring_first_trans_id in S2S CARD).
          */
@@ -1791,13 +1905,10 @@ export interface components {
          * @description Token used for subsequent recurring charges.
          */
         RecurringToken: string;
-        /**
-         * ScheduleId
-         * Format: uuid
-         * @description Identifier of a recurring schedule, in UUID format. A non-UUID value is rejected during validation with 'This is not a valid UUID.', before existence is checked.
-         * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
-         */
-        ScheduleId: string;
+        /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+        PaymentRecordBrowser: string | number | boolean;
+        /** @description Payer attribute, individually configurable for callbacks and status responses. */
+        PaymentRecordPayer: string | number | boolean;
     };
     responses: {
         /** @description The answer of a Checkout status lookup; ARN and RRN are omitted when absent. */
@@ -1811,7 +1922,7 @@ export interface components {
         };
         /**
          * @description A rejected status lookup.
-         *     Not found since 6.7.0: 101000 'Payment does not exist.' by payment_id and 101000 'Order does not exist.' by order_id.
+         *     Not found: the catalogue rows payment-does-not-exist (by payment_id) and order-does-not-exist (by order_id); their codes follow the not-found rule (`x-not-found-rule` of ErrorBody, changed in 6.7.0).
          *     A size outside 1..100 gives 'size should be within 1..100' (its code is not shown).
          */
         StatusLookupError: {

@@ -36,19 +36,30 @@ export interface components {
          * Credit2VirtualRequest
          * @description Mobile-money payout.
          *     Bracket keys such as `parameters[mobile_number]` are literal flat form keys, as PHP's http_build_query, Python requests and URLSearchParams send them (percent-encoded as `parameters%5Bmobile_number%5D` or not).
-         *     The payout creates a payment, so its order_id is unique and deduplicated (15-second window; later reuse may give 'order_id: Duplicate payment.').
-         *     Since 6.7.0 custom_data is accepted on credit requests of S2S APM; the form encoding of that free-form object is not shown, so this branch has no custom_data member.
+         *     The payout creates a payment, so its order_id is unique and deduplicated within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml); later reuse may give 'order_id: Duplicate payment.'.
+         *     Since 6.7.0 custom_data is accepted on credit requests of S2S APM (section 9); as on S2S CARD RECURRING_SALE, it is written as literal bracket keys `custom_data[key]` with string values (FormCustomDataMember), since the source does not show how a form carries that free-form object.
          */
         Credit2VirtualRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "CREDIT2VIRTUAL";
             client_key: components["schemas"]["ClientKey"];
             /** @description Identifier of the payout brand. */
             brand: string;
-            /** @description Merchant's order identifier; unique. */
-            order_id: components["schemas"]["OrderId"];
-            /** @description Within the operator's minimum and maximum; mind currencies without minor units. */
-            order_amount: components["schemas"]["DecimalAmount"];
+            /**
+             * OrderId
+             * @description Merchant's order identifier; unique.
+             */
+            order_id: string;
+            /**
+             * DecimalAmount
+             * @description Within the operator's minimum and maximum; mind currencies without minor units.
+             * @example 10.00
+             * @example 1500
+             */
+            order_amount: string;
             /**
              * @description One of the six mobile-money payout currencies of the table.
              * @enum {string}
@@ -64,8 +75,14 @@ export interface components {
             payee_first_name: string;
             payee_last_name: string;
             payee_email: string;
-            /** @description Request signature. Its input fields for CREDIT2VIRTUAL are not shown. */
-            hash: components["schemas"]["Hash"];
+            /**
+             * Hash
+             * @description Request signature. Its input fields for CREDIT2VIRTUAL are not shown.
+             * @example 0f7d1e8a5c3b2a190817263544536271809a0b1c
+             */
+            hash: string;
+        } & {
+            [key: string]: components["schemas"]["FormCustomDataMember"];
         };
         /**
          * S2sApmResponse
@@ -89,14 +106,18 @@ export interface components {
         };
         /**
          * ErrorBody
-         * @description The error body of every host.
+         * @description The error body of every host, and the schema of every row of the error catalogue (spec/errors.yaml).
          *     `result` is always `ERROR`.
-         *     Clients match on `error_code` and `error_message` together: since 6.7.0 the not-found code follows the entity (101000 for transaction and order, 100000 for payment, schedule and recurring).
+         *     Clients match on `error_code` and `error_message` together, never on the code alone: see the not-found rule below (`x-not-found-rule`).
+         *     Redirect and 3DS failures are not reported with this body but via redirect and callbacks.
          */
         ErrorBody: {
             /** @constant */
             result: "ERROR";
-            /** @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted. */
+            /**
+             * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
+             *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             */
             error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
@@ -105,31 +126,16 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * Hash
-         * @description Request signature: SHA1 of MD5 of the UPPERCASE concatenation of the operation's listed fields followed by the merchant password, hex digests at each step.
-         *     The SHA1 hex digest is 40 hexadecimal characters.
-         *     The fields of each recipe are in the operation's or action's `x-hash`.
-         * @example 0f7d1e8a5c3b2a190817263544536271809a0b1c
-         */
-        Hash: string;
-        /**
          * ClientKey
          * @description Merchant identifier in S2S form requests. Test and live have separate values.
          */
         ClientKey: string;
         /**
-         * DecimalAmount
-         * @description A money amount written as a decimal string, for example `10.00`.
-         *     It is the exact text that enters the hash, so it is never a JSON number: the same text goes into the body and into the hash input.
-         * @example 10.00
-         * @example 1500
+         * FormCustomDataMember
+         * @description One member of custom_data in a form-encoded (S2S) request: the merchant's free-form data, stored with the transaction and returned in callbacks (for a recurring request, the callback returns the value sent with it, not the initial one).
+         *     Written as a literal bracket key `custom_data[key]` with a string value, like every nested form member of the contract (`parameters[mobile_number]` in S2S APM).
          */
-        DecimalAmount: string;
-        /**
-         * OrderId
-         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: the pair merchant_key + order_id is deduplicated for 15 seconds (a repeat returns the original outcome), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
-         */
-        OrderId: string;
+        FormCustomDataMember: string;
     };
     responses: never;
     parameters: never;

@@ -39,11 +39,14 @@ export interface components {
         /**
          * GetTransStatusRequest
          * @description Status of a transaction by its gateway identifier.
-         *     An unknown trans_id gives 101000 'Transaction does not exist.' (the not-found code follows the entity since 6.7.0).
+         *     An unknown trans_id gives the catalogue row transaction-does-not-exist; its code is the one the not-found rule gives a transaction (`x-not-found-rule` of ErrorBody).
          *     The answer is taken to be a status record (section 2.3).
          */
         GetTransStatusRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "GET_TRANS_STATUS";
             client_key: components["schemas"]["ClientKey"];
             trans_id: components["schemas"]["TransId"];
@@ -52,12 +55,15 @@ export interface components {
         /**
          * GetTransStatusByOrderRequest
          * @description Status of a transaction by the merchant's order identifier.
-         *     An unknown order_id gives 101000 'Order does not exist.' (the not-found code follows the entity since 6.7.0).
+         *     An unknown order_id gives the catalogue row order-does-not-exist; its code is the one the not-found rule gives an order (`x-not-found-rule` of ErrorBody).
          *     The answer is taken to be a status record (section 2.3).
          *     `size` (added in 6.7.0) belongs to the Checkout lookup by order_id (sections 4.1 and 8), so this branch has no `size` member.
          */
         GetTransStatusByOrderRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "GET_TRANS_STATUS_BY_ORDER";
             client_key: components["schemas"]["ClientKey"];
             order_id: components["schemas"]["OrderId"];
@@ -67,11 +73,14 @@ export interface components {
          * CaptureRequest
          * @description Capture of an authorized (DMS) payment.
          *     The payment must be pending: capturing one that is already captured, voided or expired gives error 208003.
-         *     An unknown trans_id gives 101000 'Transaction does not exist.' (the not-found code follows the entity since 6.7.0).
+         *     An unknown trans_id gives the catalogue row transaction-does-not-exist; its code is the one the not-found rule gives a transaction (`x-not-found-rule` of ErrorBody).
          *     A routing-layer rejection gives 204005 'Payment action not supported'.
          */
         CaptureRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "CAPTURE";
             client_key: components["schemas"]["ClientKey"];
             trans_id: components["schemas"]["TransId"];
@@ -84,7 +93,10 @@ export interface components {
          *     A routing-layer rejection gives 204005 'Payment action not supported'.
          */
         VoidRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "VOID";
             client_key: components["schemas"]["ClientKey"];
             trans_id: components["schemas"]["TransId"];
@@ -98,7 +110,10 @@ export interface components {
          *     A routing-layer rejection gives 204005 'Payment action not supported'.
          */
         CreditvoidRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "CREDITVOID";
             client_key: components["schemas"]["ClientKey"];
             trans_id: components["schemas"]["TransId"];
@@ -108,26 +123,48 @@ export interface components {
          * RecurringSaleRequest
          * @description Recurring (secondary) sale charged from the initial recurring transaction and its recurring token.
          *     The pair recurring_first_trans_id + recurring_token is checked after validation: a pair that does not match gives 100000 'Incorrect transaction'.
-         *     A recurring sale creates a payment, so its order_id is deduplicated (15-second window; later reuse may give 'order_id: Duplicate payment.').
-         *     Since 6.7.0 custom_data is accepted on recurring requests and the callback returns the value sent with the recurring request; the form encoding of that free-form object is not shown, so this branch has no custom_data member.
+         *     A recurring sale creates a payment, so its order_id is deduplicated within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml); later reuse may give 'order_id: Duplicate payment.'.
+         *     Since 6.7.0 custom_data is accepted on recurring requests, and the callback returns the value sent with the recurring request, not the initial one.
+         *     The source does not show how a form carries that free-form object; it is modelled as the contract writes other nested form members (`parameters[mobile_number]` in S2S APM): literal bracket keys `custom_data[key]`, each a flat member with a string value.
          *     A routing-layer rejection gives 204005 'Payment action not supported'.
          */
         RecurringSaleRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "RECURRING_SALE";
             client_key: components["schemas"]["ClientKey"];
-            /** @description Merchant's order identifier of this recurring sale; the hash is computed over it. */
-            order_id: components["schemas"]["OrderId"];
-            /** @description Amount as a decimal string. */
-            order_amount: components["schemas"]["DecimalAmount"];
-            /** @description Optional currency code. */
-            order_currency?: components["schemas"]["CurrencyCode"];
+            /**
+             * OrderId
+             * @description Merchant's order identifier of this recurring sale; the hash is computed over it.
+             */
+            order_id: string;
+            /**
+             * DecimalAmount
+             * @description Amount as a decimal string.
+             * @example 10.00
+             * @example 1500
+             */
+            order_amount: string;
+            /**
+             * CurrencyCode
+             * @description Optional currency code.
+             * @example USD
+             * @example EUR
+             */
+            order_currency?: string;
             /** @description Order description. */
             order_description: string;
-            /** @description Transaction id of the initial recurring transaction (the Checkout name is recurring_init_trans_id). */
-            recurring_first_trans_id: components["schemas"]["RecurringInitTransId"];
+            /**
+             * RecurringInitTransId
+             * @description Transaction id of the initial recurring transaction (the Checkout name is recurring_init_trans_id).
+             */
+            recurring_first_trans_id: string;
             recurring_token: components["schemas"]["RecurringToken"];
             hash: components["schemas"]["Hash"];
+        } & {
+            [key: string]: components["schemas"]["FormCustomDataMember"];
         };
         /**
          * CreateScheduleRequest
@@ -138,7 +175,10 @@ export interface components {
          *     The source gives no hash recipe for CREATE_SCHEDULE, so the branch has no x-hash; `hash` is still required, as on every S2S CARD request.
          */
         CreateScheduleRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "CREATE_SCHEDULE";
             client_key: components["schemas"]["ClientKey"];
             /** @description Name of the schedule. */
@@ -149,10 +189,19 @@ export interface components {
             interval_unit: string;
             /** @description Number of payments of the schedule. The source types it as a number; the form carries it as a string of digits. */
             payments_count: string;
-            /** @description Optional identifier for the new schedule, in UUID format; a non-UUID value gives 'This is not a valid UUID.'. */
-            schedule_id?: components["schemas"]["ScheduleId"];
-            /** @description Request signature. Its input fields for CREATE_SCHEDULE are not shown. */
-            hash: components["schemas"]["Hash"];
+            /**
+             * ScheduleId
+             * Format: uuid
+             * @description Optional identifier for the new schedule, in UUID format; a non-UUID value gives 'This is not a valid UUID.'.
+             * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+             */
+            schedule_id?: string;
+            /**
+             * Hash
+             * @description Request signature. Its input fields for CREATE_SCHEDULE are not shown.
+             * @example 0f7d1e8a5c3b2a190817263544536271809a0b1c
+             */
+            hash: string;
         };
         /**
          * DeleteScheduleRequest
@@ -160,10 +209,19 @@ export interface components {
          *     schedule_id must be a UUID: a non-UUID value gives 'This is not a valid UUID.' during validation, before existence is checked; an unknown schedule_id then gives 'Schedule not found'.
          */
         DeleteScheduleRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "DELETE_SCHEDULE";
             client_key: components["schemas"]["ClientKey"];
-            schedule_id: components["schemas"]["ScheduleId"];
+            /**
+             * ScheduleId
+             * Format: uuid
+             * @description Identifier of a recurring schedule, in UUID format. A non-UUID value is rejected during validation with 'This is not a valid UUID.', before existence is checked.
+             * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+             */
+            schedule_id: string;
             hash: components["schemas"]["Hash"];
         };
         /**
@@ -173,10 +231,19 @@ export interface components {
          *     The schedule fields of section 2.4 (name, interval_length, interval_unit, payments_count) are required on create only; here they are accepted as optional, with the same form as on create.
          */
         UpdateScheduleRequest: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             action: "UPDATE_SCHEDULE";
             client_key: components["schemas"]["ClientKey"];
-            schedule_id: components["schemas"]["ScheduleId"];
+            /**
+             * ScheduleId
+             * Format: uuid
+             * @description Identifier of a recurring schedule, in UUID format. A non-UUID value is rejected during validation with 'This is not a valid UUID.', before existence is checked.
+             * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+             */
+            schedule_id: string;
             /** @description Name of the schedule. */
             name?: string;
             /** @description Length of the interval between payments, in interval_unit units. The source types it as a number; the form carries it as a string of digits. */
@@ -189,13 +256,16 @@ export interface components {
         };
         /**
          * S2sCardResponse
-         * @description The body of a successful S2S CARD answer.
-         *     The source shows no S2S CARD response body other than the error body.
-         *     For the two status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) it is taken to be a status record (section 2.3); for the other seven it is an open JSON object.
+         * @description The body of an S2S CARD answer (HTTP 200).
+         *     The source shows no S2S CARD response body other than the error body (section 4.2), so two exclusive branches are modelled:
+         *     a body whose `result` is `ERROR` is the error body of section 7 (ErrorBody: error_code and error_message required), whatever status it comes with;
+         *     any other body is a success body, an open object whose members of section 2.3, where present, follow the status-response rules of 2.3 (StatusRecord: for example ARN and RRN omitted when absent, never empty; card_expiration_date as MM/YYYY).
+         *     For the two status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) the success body is taken to be a status record; for the other seven nothing of it is shown.
          */
-        S2sCardResponse: components["schemas"]["StatusRecord"] | {
-            [key: string]: unknown;
-        };
+        S2sCardResponse: components["schemas"]["ErrorBody"] | ({
+            /** @description Not shown on success; a body whose result is ERROR is an error body (the other branch). */
+            result?: unknown;
+        } & components["schemas"]["StatusRecord"]);
         /**
          * S2sCardNamedParameters
          * @description Parameters the source names for S2S CARD without placing them on any of the nine allowlisted actions.
@@ -204,8 +274,12 @@ export interface components {
         S2sCardNamedParameters: {
             /** @description Named by the source; its type and meaning are not shown. */
             term_url_3ds?: string;
-            /** @description Same values as url_target. Since 6.7.0 the MID attribute Override Link Target, when set, wins over it. */
-            term_url_target?: components["schemas"]["UrlTarget"];
+            /**
+             * UrlTarget
+             * @description Same values as url_target. Since 6.7.0 the MID attribute Override Link Target, when set, wins over it.
+             * @enum {string}
+             */
+            term_url_target?: "_blank" | "_self" | "_parent" | "_top";
             /** @description Card-on-file flow attribute, on SALE and DEBIT. */
             payer_present?: string;
             /** @description Optional; enforced only when its Protocol Mapping setting says Required. */
@@ -255,12 +329,23 @@ export interface components {
             card?: string;
             /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
             card_expiration_date?: string;
-            /** @description Returned in the success callback of an initial recurring debit. */
-            recurring_init_trans_id?: components["schemas"]["RecurringInitTransId"];
-            /** @description Returned in the success callback of an initial recurring debit. */
-            recurring_token?: components["schemas"]["RecurringToken"];
-            /** @description Returned in the success callback of an initial recurring debit when a schedule is used. */
-            schedule_id?: components["schemas"]["ScheduleId"];
+            /**
+             * RecurringInitTransId
+             * @description Returned in the success callback of an initial recurring debit.
+             */
+            recurring_init_trans_id?: string;
+            /**
+             * RecurringToken
+             * @description Returned in the success callback of an initial recurring debit.
+             */
+            recurring_token?: string;
+            /**
+             * ScheduleId
+             * Format: uuid
+             * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+             * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+             */
+            schedule_id?: string;
             /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
             custom_data?: {
                 [key: string]: unknown;
@@ -280,13 +365,13 @@ export interface components {
             /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
             sequence?: string;
             /** @description 3DS server transaction identifier. */
-            threeDSServerTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            threeDSServerTransID?: string | number | boolean;
             /** @description 3DS directory server transaction identifier. */
-            dsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            dsTransID?: string | number | boolean;
             /** @description 3DS ACS transaction identifier. */
-            acsTransID?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            acsTransID?: string | number | boolean;
             /** @description 3DS transaction identifier (xid). */
-            xid?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            xid?: string | number | boolean;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -295,58 +380,55 @@ export interface components {
              */
             transStatus?: string;
             /** @description 3DS result detail. */
-            transStatusReason?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            transStatusReason?: string | number | boolean;
             /** @description 3DS result detail (ECI). */
-            eci?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            eci?: string | number | boolean;
             /** @description 3DS protocol version. */
-            protocolVersion?: components["schemas"]["PaymentRecord"]["$defs"]["scalar"];
+            protocolVersion?: string | number | boolean;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
-            browser_color_depth?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_screen_height?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_screen_width?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_java_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_javascript_enabled?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_language?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_timezone_offset?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_user_agent?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_accept_headers?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            browser_platform?: components["schemas"]["PaymentRecord"]["$defs"]["browser"];
-            payer_first_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_last_name?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_birth_date?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_address?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_address2?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_house_number?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_phone_country_code?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_country?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_state?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_city?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_district?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_zip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_email?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_phone?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            payer_ip?: components["schemas"]["PaymentRecord"]["$defs"]["payer"];
-            $defs: {
-                scalar: string | number | boolean;
-                /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                browser: string | number | boolean;
-                /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                payer: string | number | boolean;
-            };
+            browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
+            browser_screen_height?: components["schemas"]["PaymentRecordBrowser"];
+            browser_screen_width?: components["schemas"]["PaymentRecordBrowser"];
+            browser_java_enabled?: components["schemas"]["PaymentRecordBrowser"];
+            browser_javascript_enabled?: components["schemas"]["PaymentRecordBrowser"];
+            browser_language?: components["schemas"]["PaymentRecordBrowser"];
+            browser_timezone_offset?: components["schemas"]["PaymentRecordBrowser"];
+            browser_user_agent?: components["schemas"]["PaymentRecordBrowser"];
+            browser_accept_headers?: components["schemas"]["PaymentRecordBrowser"];
+            browser_platform?: components["schemas"]["PaymentRecordBrowser"];
+            payer_first_name?: components["schemas"]["PaymentRecordPayer"];
+            payer_last_name?: components["schemas"]["PaymentRecordPayer"];
+            payer_birth_date?: components["schemas"]["PaymentRecordPayer"];
+            payer_address?: components["schemas"]["PaymentRecordPayer"];
+            payer_address2?: components["schemas"]["PaymentRecordPayer"];
+            payer_house_number?: components["schemas"]["PaymentRecordPayer"];
+            payer_phone_country_code?: components["schemas"]["PaymentRecordPayer"];
+            payer_country?: components["schemas"]["PaymentRecordPayer"];
+            payer_state?: components["schemas"]["PaymentRecordPayer"];
+            payer_city?: components["schemas"]["PaymentRecordPayer"];
+            payer_district?: components["schemas"]["PaymentRecordPayer"];
+            payer_zip?: components["schemas"]["PaymentRecordPayer"];
+            payer_email?: components["schemas"]["PaymentRecordPayer"];
+            payer_phone?: components["schemas"]["PaymentRecordPayer"];
+            payer_ip?: components["schemas"]["PaymentRecordPayer"];
         } & {
             [key: string]: unknown;
         };
         /**
          * ErrorBody
-         * @description The error body of every host.
+         * @description The error body of every host, and the schema of every row of the error catalogue (spec/errors.yaml).
          *     `result` is always `ERROR`.
-         *     Clients match on `error_code` and `error_message` together: since 6.7.0 the not-found code follows the entity (101000 for transaction and order, 100000 for payment, schedule and recurring).
+         *     Clients match on `error_code` and `error_message` together, never on the code alone: see the not-found rule below (`x-not-found-rule`).
+         *     Redirect and 3DS failures are not reported with this body but via redirect and callbacks.
          */
         ErrorBody: {
             /** @constant */
             result: "ERROR";
-            /** @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted. */
+            /**
+             * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
+             *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             */
             error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
@@ -368,54 +450,30 @@ export interface components {
          */
         ClientKey: string;
         /**
+         * FormCustomDataMember
+         * @description One member of custom_data in a form-encoded (S2S) request: the merchant's free-form data, stored with the transaction and returned in callbacks (for a recurring request, the callback returns the value sent with it, not the initial one).
+         *     Written as a literal bracket key `custom_data[key]` with a string value, like every nested form member of the contract (`parameters[mobile_number]` in S2S APM).
+         */
+        FormCustomDataMember: string;
+        /**
          * TransId
          * @description Gateway identifier of a transaction (S2S CARD).
          */
         TransId: string;
         /**
          * OrderId
-         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: the pair merchant_key + order_id is deduplicated for 15 seconds (a repeat returns the original outcome), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
+         * @description Merchant's order identifier (order_id, or order.number in Checkout). Unique per merchant: payment creation is deduplicated on it within the duplicate window (section 8; written once, as `x-duplicate-window` of the catalogue row duplicate-payment in spec/errors.yaml), and reuse after the window may be rejected with 'order_id: Duplicate payment.'
          */
         OrderId: string;
-        /**
-         * DecimalAmount
-         * @description A money amount written as a decimal string, for example `10.00`.
-         *     It is the exact text that enters the hash, so it is never a JSON number: the same text goes into the body and into the hash input.
-         * @example 10.00
-         * @example 1500
-         */
-        DecimalAmount: string;
-        /**
-         * CurrencyCode
-         * @description Currency code, three upper-case letters (alphabetic, A3, as the card cart sets write it), for example `USD`.
-         * @example USD
-         * @example EUR
-         */
-        CurrencyCode: string;
-        /**
-         * RecurringInitTransId
-         * @description Transaction id of the initial recurring transaction (recurring_init_trans_id in Checkout, recurring_first_trans_id in S2S CARD).
-         */
-        RecurringInitTransId: string;
         /**
          * RecurringToken
          * @description Token used for subsequent recurring charges.
          */
         RecurringToken: string;
-        /**
-         * ScheduleId
-         * Format: uuid
-         * @description Identifier of a recurring schedule, in UUID format. A non-UUID value is rejected during validation with 'This is not a valid UUID.', before existence is checked.
-         * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
-         */
-        ScheduleId: string;
-        /**
-         * UrlTarget
-         * @description Browsing context a redirect opens in.
-         *     Since 6.7.0 the MID attribute Override Link Target, when set, always wins over the merchant's `url_target` or `term_url_target`; in an iframe with `_top` the payer sees a Continue step that opens a new window.
-         * @enum {string}
-         */
-        UrlTarget: "_blank" | "_self" | "_parent" | "_top";
+        /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+        PaymentRecordBrowser: string | number | boolean;
+        /** @description Payer attribute, individually configurable for callbacks and status responses. */
+        PaymentRecordPayer: string | number | boolean;
     };
     responses: never;
     parameters: never;
@@ -439,8 +497,8 @@ export interface operations {
         };
         responses: {
             /**
-             * @description The action succeeded.
-             *     For the status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) the body is taken to be a status record (section 2.3); the bodies of the other actions are not shown and are modelled as an open JSON object.
+             * @description The answer to an allowlisted action. Its schema has two exclusive branches: a body whose result is ERROR is the error body (section 7); any other body is a success body, open, whose members of section 2.3 follow the status-record rules.
+             *     For the status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) the success body is taken to be a status record (section 2.3); the bodies of the other actions are not shown.
              *     The mock answers a valid request with the 200 example named after its action (`<ACTION>-<scenario>`), or with `not-shown` where the source shows no body.
              */
             200: {
