@@ -89,6 +89,7 @@ export interface components {
          * @description The body of a successful S2S APM answer.
          *     The only member the source shows is `redirect_params.qr_code` of the instant-payment QR method: the QR code as a Base64 value, which the merchant draws (on Checkout the gateway displays it instead).
          *     The QR code expires after 1 minute by default.
+         *     A body whose `result` is `ERROR` is the error body of section 7 (ErrorBody: error_code and error_message required), as on S2S CARD; any other body is a success body.
          */
         S2sApmResponse: {
             /**

@@ -95,6 +95,18 @@ describe('S2S APM CREDIT2VIRTUAL accepts custom_data (section 9: accepted on cre
   });
 });
 
+describe('S2S APM answer: a body with result ERROR is the error body (sections 4.3, 7), as on S2S CARD', () => {
+  const validate = () => host('s2s-apm').compile(host('s2s-apm').operation('post', '/post').response(200).schemaPointer);
+
+  it('refuses an ERROR body without the error body\'s members, accepts a full error body and a success body', () => {
+    const v = validate();
+    expect(v({ result: 'ERROR' })).toBe(false);
+    const row = fresh.error('hash-not-valid');
+    expect(v(row.body), JSON.stringify(v.errors)).toBe(true);
+    expect(v({ redirect_params: { qr_code: 'QUJD' } }), JSON.stringify(v.errors)).toBe(true);
+  });
+});
+
 describe('error_code (section 7: shown as a number in some places and as a string in others; no length or range given)', () => {
   const errorBodies = () => ['checkout', 's2s-card', 's2s-apm'].map((h) => [h, component(h, 'ErrorBody')] as const);
 
