@@ -16,6 +16,7 @@ export const slowFirst = [
   'tests/mock/mock-cli.test.ts',
   'tests/client/package.test.ts',
   'tests/generated/reach.test.ts',
+  'tests/sandbox/store.test.ts',
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {

@@ -1,0 +1,356 @@
+// The sandbox's store: the one module that talks to the database. Two back ends, the same SQL:
+// - embedded PGlite (PostgreSQL compiled to WebAssembly, installs with `npm ci`, no server), persisted in a
+//   data directory (default `.sandbox/` at the repo root, git-ignored);
+// - a real PostgreSQL server through `pg` when a `postgres://` URL is given (DATABASE_URL), so several sandbox
+//   processes can share one database.
+//
+//   const store = await openStore({ dataDir, databaseUrl });
+//   await store.transaction(async (tx) => {
+//     const payment = await tx.lockPayment(id);          // SELECT ... FOR UPDATE: concurrent writers queue here
+//     await tx.query('UPDATE payments SET state = $2 WHERE id = $1', [id, 'settled']);
+//   });                                                   // COMMIT; ROLLBACK if the function throws
+//   const { rows } = await store.query('SELECT ...', [...]);
+//   await store.close();
+//
+// Transactions: on PostgreSQL each one gets its own pool client and is retried as a whole (a few times) on a
+// serialization failure or deadlock (SQLSTATE 40001, 40P01), so the function must not have side effects
+// outside the database. PGlite is one connection: every transaction and every read runs through one internal
+// queue, one at a time, so concurrent callers never interleave statements. A transaction's value is returned
+// only after COMMIT has returned, so whatever a caller answers after it is already stored.
+// Errors from the database are rethrown as StoreError naming the operation (the SQLSTATE in `code`, the
+// original error in `cause`); errors the function itself throws pass through unchanged.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {{ rows: any[] }} Result
+ * @typedef {object} Tx  what a transaction's function gets
+ * @property {(sql: string, params?: unknown[]) => Promise<Result>} query  one statement, $1... parameters
+ * @property {(sql: string, what?: string) => Promise<void>} exec  several statements, no parameters
+ * @property {(id: string) => Promise<any>} lockPayment  the payment row locked FOR UPDATE, or undefined
+ * @typedef {object} Store
+ * @property {'pglite' | 'postgres'} kind
+ * @property {(sql: string, params?: unknown[]) => Promise<Result>} query
+ * @property {<T>(fn: (tx: Tx) => Promise<T>, name?: string) => Promise<T>} transaction
+ * @property {() => Promise<void>} close
+ */
+
+export const defaultDataDir = fileURLToPath(new URL('../../.sandbox/', import.meta.url));
+
+export class StoreError extends Error {
+  /** @type {string | undefined} SQLSTATE of the database error, when there is one */
+  code;
+  /** @param {string} message @param {{ cause?: unknown, code?: string }} [options] */
+  constructor(message, { cause, code } = {}) {
+    super(message, { cause });
+    this.name = 'StoreError';
+    this.code = code;
+  }
+}
+
+// The schema, one migration per entry; schema_version records which have run. Append, never edit.
+const migrations = [
+  `
+  -- One row per payment (sale, auth, credit, creditvoid, recurring sale...): its current state and what the
+  -- sandbox needs to answer status requests; everything else the request carried goes in data.
+  CREATE TABLE payments (
+    id              text PRIMARY KEY,
+    merchant_key    text NOT NULL,
+    kind            text NOT NULL,
+    state           text NOT NULL,
+    order_id        text,
+    amount          text,               -- decimal as the wire carries it ("10.00"), never a float
+    currency        text,
+    card_token      text,
+    recurring_token text,
+    data            jsonb NOT NULL DEFAULT '{}',
+    created_at      timestamptz NOT NULL DEFAULT now(),
+    updated_at      timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX payments_order ON payments (merchant_key, order_id);
+
+  -- A payment's history: one row per state change, numbered 1, 2, ... per payment (written under the
+  -- payment's row lock, so seq is max + 1).
+  CREATE TABLE payment_events (
+    payment_id text NOT NULL REFERENCES payments (id) ON DELETE CASCADE,
+    seq        integer NOT NULL,
+    from_state text,                    -- null for the event that creates the payment
+    to_state   text NOT NULL,
+    at         timestamptz NOT NULL DEFAULT now(),
+    detail     jsonb,
+    PRIMARY KEY (payment_id, seq)
+  );
+
+  -- Recurring schedules (create, update, delete); deleted ones stay so that a later request can tell
+  -- "deleted" from "never existed" if the source asks for it.
+  CREATE TABLE schedules (
+    schedule_id uuid PRIMARY KEY,
+    merchant    text NOT NULL,
+    data        jsonb NOT NULL,
+    deleted     boolean NOT NULL DEFAULT false
+  );
+
+  -- The duplicate window: the first answer for a merchant's order_id, replayed to a repeat within the window.
+  CREATE TABLE dedup (
+    merchant_key text NOT NULL,
+    order_id     text NOT NULL,
+    first_seen   timestamptz NOT NULL DEFAULT now(),
+    response     jsonb,
+    PRIMARY KEY (merchant_key, order_id)
+  );
+
+  -- Callbacks to send: the exact body (text, as signed), where to, and the delivery state.
+  CREATE TABLE callbacks (
+    id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    payment_id      text REFERENCES payments (id) ON DELETE CASCADE,
+    url             text NOT NULL,
+    body            text NOT NULL,
+    status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts        integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz,
+    created_at      timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE INDEX callbacks_due ON callbacks (next_attempt_at) WHERE status = 'pending';
+
+  -- Each delivery attempt of a callback and what the receiver answered (or the error, when none).
+  CREATE TABLE deliveries (
+    callback_id   bigint NOT NULL REFERENCES callbacks (id) ON DELETE CASCADE,
+    attempt       integer NOT NULL,
+    at            timestamptz NOT NULL DEFAULT now(),
+    http_status   integer,
+    response_body text,
+    error         text,
+    PRIMARY KEY (callback_id, attempt)
+  );
+  `,
+];
+
+// Any constant: serializes migrations of several processes that open one PostgreSQL database at once.
+const migrationLock = 7_316_016;
+const retryable = new Set(['40001', '40P01']);
+const maxAttempts = 5;
+
+/**
+ * Opens the store: PostgreSQL when `databaseUrl` is given, else PGlite in `dataDir`; runs the migrations.
+ * @param {{ dataDir?: string, databaseUrl?: string }} [options]
+ * @returns {Promise<Store>}
+ */
+export async function openStore({ dataDir, databaseUrl } = {}) {
+  const backend = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.resolve(dataDir ?? defaultDataDir));
+  const store = makeStore(backend);
+  try {
+    await store.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+      await tx.query('CREATE TABLE IF NOT EXISTS schema_version (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const { rows } = await tx.query('SELECT coalesce(max(version), 0) AS version FROM schema_version');
+      for (let v = Number(rows[0].version); v < migrations.length; v++) {
+        await tx.exec(migrations[v], `migration ${v + 1}`);
+        await tx.query('INSERT INTO schema_version (version) VALUES ($1)', [v + 1]);
+      }
+    }, 'migrations');
+  } catch (err) {
+    await backend.close().catch(() => {});
+    throw err;
+  }
+  return store;
+}
+
+function makeStore(backend) {
+  let closed = false;
+  const check = (what) => {
+    if (closed) throw new StoreError(`store: ${what} after close`);
+  };
+  return {
+    kind: backend.kind,
+    /** One statement outside any transaction: `{ rows }`. */
+    async query(sql, params = []) {
+      check('query');
+      return backend.query(sql, params);
+    },
+    /** Runs `fn(tx)` in one transaction and returns its value after COMMIT; ROLLBACK when it throws. */
+    async transaction(fn, name = 'transaction') {
+      check(name);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await backend.transaction(async (raw) => fn(txView(raw)), name);
+        } catch (err) {
+          if (!(err instanceof StoreError && retryable.has(err.code)) || attempt >= maxAttempts) throw err;
+          await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10 * attempt));
+        }
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await backend.close();
+    },
+  };
+}
+
+// What the transaction function sees: query, exec (several statements, no parameters) and the helpers.
+function txView(raw) {
+  return {
+    query: raw.query,
+    exec: raw.exec,
+    /** The payment row, locked FOR UPDATE until the transaction ends; undefined when there is none. */
+    async lockPayment(id) {
+      const { rows } = await raw.query('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [id]);
+      return rows[0];
+    },
+  };
+}
+
+const describe = (sql) => {
+  const s = String(sql).replace(/\s+/g, ' ').trim();
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
+
+function wrap(err, operation) {
+  if (err instanceof StoreError) return err;
+  return new StoreError(`store: ${operation} failed: ${err?.message ?? err}`, { cause: err, code: err?.code });
+}
+
+// A transaction's statements; refuses to run after the transaction has ended (a handle kept too long).
+function txHandle(run, name) {
+  let open = true;
+  const guard = (what) => {
+    if (!open) throw new StoreError(`store: ${what} used after ${name} ended`);
+  };
+  return {
+    handle: {
+      async query(sql, params = []) {
+        guard('tx.query');
+        try {
+          return { rows: (await run(sql, params)).rows };
+        } catch (err) {
+          throw wrap(err, `${name}: query "${describe(sql)}"`);
+        }
+      },
+      async exec(sql, what = 'exec') {
+        guard('tx.exec');
+        try {
+          await run(sql, undefined);
+        } catch (err) {
+          throw wrap(err, `${name}: ${what}`);
+        }
+      },
+    },
+    end() {
+      open = false;
+    },
+  };
+}
+
+async function openPglite(dataDir) {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (err) {
+    throw new StoreError(`store: cannot open data directory ${dataDir}: ${err.message}`, { cause: err, code: err.code });
+  }
+  let db;
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    db = await PGlite.create(dataDir);
+  } catch (err) {
+    throw new StoreError(`store: cannot open the embedded database in ${dataDir}: ${err?.message ?? err}`, { cause: err });
+  }
+  // One connection: everything goes through this queue, one job at a time.
+  let tail = Promise.resolve();
+  const serial = (job) => {
+    const result = tail.then(job);
+    tail = result.catch(() => {});
+    return result;
+  };
+  const run = (sql, params) => (params === undefined ? db.exec(sql).then((r) => r.at(-1) ?? { rows: [] }) : db.query(sql, params));
+  return {
+    kind: 'pglite',
+    dataDir,
+    query: (sql, params) =>
+      serial(async () => {
+        try {
+          return { rows: (await db.query(sql, params)).rows };
+        } catch (err) {
+          throw wrap(err, `query "${describe(sql)}"`);
+        }
+      }),
+    transaction: (fn, name) => serial(() => runTransaction(run, fn, name)),
+    close: () => serial(() => db.close()),
+  };
+}
+
+async function openPostgres(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const shown = databaseUrl.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its connection must not crash the process; the next checkout reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new StoreError(`store: cannot connect to PostgreSQL at ${shown}: ${err?.message ?? err}`, { cause: err, code: err?.code });
+  }
+  return {
+    kind: 'postgres',
+    databaseUrl: shown,
+    async query(sql, params) {
+      try {
+        return { rows: (await pool.query(sql, params)).rows };
+      } catch (err) {
+        throw wrap(err, `query "${describe(sql)}"`);
+      }
+    },
+    async transaction(fn, name) {
+      let client;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw wrap(err, `${name}: connect`);
+      }
+      let broken;
+      try {
+        return await runTransaction((sql, params) => (params === undefined ? client.query(sql) : client.query(sql, params)), fn, name);
+      } catch (err) {
+        // A client whose ROLLBACK failed is in an unknown state: destroy it rather than return it to the pool.
+        if (err?.rollbackFailed) broken = err;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+// BEGIN; fn; COMMIT. On any error ROLLBACK and rethrow (the function's own error unchanged).
+async function runTransaction(run, fn, name) {
+  const { handle, end } = txHandle(run, name);
+  try {
+    await run('BEGIN', []);
+  } catch (err) {
+    end();
+    throw wrap(err, `${name}: BEGIN`);
+  }
+  let value;
+  try {
+    value = await fn(handle);
+    const done = await run('COMMIT', []).catch((err) => {
+      throw wrap(err, `${name}: COMMIT`);
+    });
+    // PostgreSQL answers COMMIT of a transaction that an error aborted (one the function caught) with ROLLBACK.
+    if (done?.command === 'ROLLBACK') throw new StoreError(`store: ${name} rolled back: a statement in it failed`, { code: '25P02' });
+  } catch (err) {
+    end();
+    try {
+      await run('ROLLBACK', []);
+    } catch {
+      if (err && typeof err === 'object') err.rollbackFailed = true;
+    }
+    throw err;
+  }
+  end();
+  return value;
+}
