@@ -24,8 +24,9 @@ export async function setupPython(log) {
   }
   const python = await execa('python3', ['--version'], { reject: false });
   if (python.failed) throw new Error('python3 was not found: install Python 3.9 or later (Debian: apt-get install python3 python3-venv)');
-  log(`creating .venv with ${python.stdout.trim()}`);
-  const made = fs.existsSync(pythonBin) ? { failed: false } : await execa('python3', ['-m', 'venv', venv], { reject: false });
+  const exists = fs.existsSync(pythonBin);
+  log(exists ? '.venv exists; its packages differ from tools/cli/requirements.txt' : `creating .venv with ${python.stdout.trim()}`);
+  const made = exists ? { failed: false } : await execa('python3', ['-m', 'venv', venv], { reject: false });
   if (made.failed) throw new Error(`python3 -m venv failed: install the venv module (Debian: apt-get install python3-venv)\n${made.stderr}`);
   log('installing tools/cli/requirements.txt');
   const pip = await execa(path.join(venv, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', '-r', requirements], { reject: false });

@@ -15,10 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { documentValidator } from './ajv.mjs';
-import { at, deref, escapeToken, tokensOf } from './pointer.mjs';
+import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 import { shapeForGenerators } from './shape.mjs';
 
-export { at, deref, escapeToken, tokensOf } from './pointer.mjs';
+export { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const specDir = path.join(root, 'spec');
@@ -26,7 +26,6 @@ export const generatedDir = path.join(root, 'generated');
 /** A path relative to the repository, for messages. */
 export const rel = (file) => path.relative(root, file);
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 export const FORM = 'application/x-www-form-urlencoded';
 
 const camel = (s) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : '')).replace(/^[A-Z]/, (c) => c.toLowerCase());
@@ -442,12 +441,6 @@ function credentialMember(host, schema, seen = new Set()) {
 // ---------------------------------------------------------------------------------------------------------
 // Walking and gaps
 
-/** Visit every object of a JSON value with its JSON Pointer. */
-export function walk(value, visit, pointer = '') {
-  if (!value || typeof value !== 'object') return;
-  if (!Array.isArray(value)) visit(value, pointer);
-  for (const [k, v] of Object.entries(value)) walk(v, visit, `${pointer}/${escapeToken(k)}`);
-}
 
 /**
  * Every x-gap of a JSON value, with its JSON Pointer and the nearest x-source (its own or an ancestor's).

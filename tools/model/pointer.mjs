@@ -1,5 +1,9 @@
-// JSON Pointers (RFC 6901) and the local $refs of the bundled documents: the model's helpers, re-exported by
-// tools/model/index.mjs. (The client package reads pointers in its own runtime, so that it stands alone.)
+// JSON Pointers (RFC 6901), the local $refs of the bundled documents and walking them: the model's helpers,
+// re-exported by tools/model/index.mjs (shape.mjs uses them from here, which index.mjs imports).
+// (The client package reads pointers in its own runtime, so that it stands alone.)
+
+/** The method keys of an OpenAPI path item. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** One reference token, escaped: ~ as ~0, / as ~1. */
 export const escapeToken = (token) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -28,4 +32,11 @@ export function deref(doc, value) {
     v = at(doc, v.$ref.slice(1));
   }
   return v;
+}
+
+/** Visit every object of a JSON value with its JSON Pointer (parents before children). */
+export function walk(value, visit, pointer = '') {
+  if (!value || typeof value !== 'object') return;
+  if (!Array.isArray(value)) visit(value, pointer);
+  for (const [k, v] of Object.entries(value)) walk(v, visit, `${pointer}/${escapeToken(k)}`);
 }

@@ -19,12 +19,10 @@
 //      an operation without `security` gets `security: []` and `x-authentication` saying where it is.
 //
 // The house rules in .spectral.yaml (house-generator-*) fail a bundle that breaks any of these.
-import { at, escapeToken, tokensOf } from './pointer.mjs';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 
 /** Keywords that only annotate: laying them over a referenced schema changes no instance's validity. */
-export const ANNOTATION = /^(x-.*|description|title|summary|examples|example|deprecated|readOnly|writeOnly|\$comment|default)$/;
+const ANNOTATION = /^(x-.*|description|title|summary|examples|example|deprecated|readOnly|writeOnly|\$comment|default)$/;
 
 /** Shapes `document` (a bundle, changed in place) and returns it. */
 export function shapeForGenerators(document) {
@@ -42,27 +40,16 @@ export function shapeForGenerators(document) {
 function hoistExamples(doc) {
   // Every `examples` map of a media type, parameter or header outside components/examples, in document order.
   const maps = [];
-  visit(doc, (node, pointer) => {
-    if (pointer.startsWith('/components/examples')) return false;
-    if (isPlainObject(node.examples) && isExampleMap(node.examples)) maps.push({ node, pointer });
+  walk(doc, (node, pointer) => {
+    if (!pointer.startsWith('/components/examples') && isPlainObject(node.examples) && isExampleMap(node.examples)) maps.push({ node, pointer });
   });
-  const resolve = (value) => {
-    let v = value;
-    let where = null;
-    for (let i = 0; v && typeof v.$ref === 'string'; i++) {
-      if (i > 64) throw new Error(`example $ref chain does not end: ${value.$ref}`);
-      where = v.$ref.slice(1);
-      v = at(doc, where);
-    }
-    return { value: v, where };
-  };
   // One component per distinct example object; its name is the key it is used under, unless another
   // distinct example is used under the same key, then the key is prefixed by the place of its first use.
   const byText = new Map();
   const uses = [];
   for (const { node, pointer } of maps) {
     for (const [key, raw] of Object.entries(node.examples)) {
-      const { value } = resolve(raw);
+      const value = deref(doc, raw);
       if (!isPlainObject(value)) throw new Error(`#${pointer}/examples/${key}: not an Example object`);
       const text = JSON.stringify(value);
       if (!byText.has(text)) byText.set(text, { value, keys: [], place: placeName(doc, pointer) });
@@ -86,7 +73,7 @@ function hoistExamples(doc) {
     nameOf.set(text, name);
   }
   for (const { node, key, text } of uses) node.examples[key] = { $ref: `#/components/examples/${escapeToken(nameOf.get(text))}` };
-  components.examples = sortKeys(examples);
+  components.examples = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const isExampleMap = (m) => Object.values(m).every((e) => isPlainObject(e) && ('$ref' in e || 'value' in e || 'externalValue' in e));
@@ -116,7 +103,7 @@ function hoistDefs(doc) {
     delete schema.$defs;
   }
   if (!renames.size) return;
-  visit(doc, (node) => {
+  walk(doc, (node) => {
     if (typeof node.$ref !== 'string') return;
     for (const [from, to] of renames) {
       if (node.$ref === from || node.$ref.startsWith(`${from}/`)) node.$ref = to + node.$ref.slice(from.length);
@@ -128,7 +115,7 @@ function hoistDefs(doc) {
 
 function foldRefSiblings(doc) {
   const before = referencedComponents(doc);
-  visit(doc, (node, pointer) => {
+  walk(doc, (node, pointer) => {
     if (typeof node.$ref !== 'string' || !isSchemaPointer(pointer)) return;
     const siblings = Object.keys(node).filter((k) => k !== '$ref');
     if (!siblings.length) return;
@@ -156,9 +143,9 @@ function foldRefSiblings(doc) {
 }
 
 /** The components ('#/components/<kind>/<name>') that some $ref of the document names (or points into). */
-export function referencedComponents(doc) {
+function referencedComponents(doc) {
   const out = new Set();
-  visit(doc, (node) => {
+  walk(doc, (node) => {
     if (typeof node.$ref !== 'string') return;
     const m = /^#\/components\/[^/]+\/[^/]+/.exec(node.$ref);
     if (m) out.add(m[0]);
@@ -166,15 +153,13 @@ export function referencedComponents(doc) {
   return out;
 }
 
+/** The schema a $ref ends at, or undefined where it does not resolve in the document. */
 function resolveSchema(doc, ref) {
-  let v = { $ref: ref };
-  for (let i = 0; v && typeof v.$ref === 'string'; i++) {
-    if (!v.$ref.startsWith('#/') || i > 64) return undefined;
-    const next = at(doc, v.$ref.slice(1));
-    if (next && typeof next.$ref === 'string' && Object.keys(next).length > 1) return next; // folded later on its own
-    v = next;
+  try {
+    return deref(doc, { $ref: ref });
+  } catch {
+    return undefined;
   }
-  return v;
 }
 
 const isObjectSchema = (s) => s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object')) || (!s.type && (s.properties || s.allOf || s.oneOf || s.anyOf || s.required || s.additionalProperties !== undefined));
@@ -184,7 +169,7 @@ const isObjectSchema = (s) => s.type === 'object' || (Array.isArray(s.type) && s
 const typeOfValue = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
 
 function typeEverything(doc) {
-  visit(doc, (node, pointer) => {
+  walk(doc, (node, pointer) => {
     if (!isSchemaPointer(pointer) || typeof node.$ref === 'string') return;
     if (node.type === undefined && 'const' in node) node.type = typeOfValue(node.const);
     if (node.type === undefined && Array.isArray(node.enum) && node.enum.length) {
@@ -224,7 +209,7 @@ function impliedType(s) {
 // ---- 5. discriminators on the form unions --------------------------------------------------------------
 
 function addDiscriminators(doc) {
-  visit(doc, (node, pointer) => {
+  walk(doc, (node, pointer) => {
     if (!isSchemaPointer(pointer) || node.discriminator) return;
     const discriminator = discriminatorOf(doc, node);
     if (discriminator) node.discriminator = discriminator;
@@ -281,23 +266,11 @@ function isSchemaPointer(pointer) {
   return /\/(schema|schemas\/[^/]+)(\/|$)/.test(pointer) && !/\/examples\/[^/]+(\/|$)/.test(pointer) && !/\/(example|default|const|enum)(\/|$)/.test(pointer);
 }
 
-/** Visits every object node, depth first, parents before children; a visitor returning false skips the node's children. */
-function visit(value, fn, pointer = '') {
-  if (!value || typeof value !== 'object') return;
-  if (!Array.isArray(value) && fn(value, pointer) === false) return;
-  for (const [k, v] of Object.entries(value)) visit(v, fn, `${pointer}/${escapeToken(k)}`);
-}
-
 function replaceContents(node, next) {
   for (const k of Object.keys(node)) delete node[k];
   Object.assign(node, next);
 }
 
-function sortKeys(obj, order = Object.keys(obj).sort()) {
-  const out = {};
-  for (const k of order) out[k] = obj[k];
-  return out;
-}
 
 // ---- the check ------------------------------------------------------------------------------------------
 
@@ -308,7 +281,7 @@ function sortKeys(obj, order = Object.keys(obj).sort()) {
 export function shapeProblems(doc) {
   const out = [];
   const add = (pointer, message) => out.push({ path: tokensOf(pointer), message });
-  visit(doc, (node, pointer) => {
+  walk(doc, (node, pointer) => {
     if (typeof node.$ref === 'string') {
       const siblings = Object.keys(node).filter((k) => k !== '$ref');
       if (siblings.length) add(pointer, `$ref has sibling keywords (${siblings.join(', ')}): fold them into allOf or inline the target`);
