@@ -10,6 +10,7 @@
 //     await tx.query('UPDATE payments SET state = $2 WHERE id = $1', [id, 'settled']);
 //   });                                                   // COMMIT; ROLLBACK if the function throws
 //   const { rows } = await store.query('SELECT ...', [...]);
+//   await store.write('WITH u AS (UPDATE ...) INSERT ...', [...]);   // one atomic statement, durable on return
 //   await store.close();
 //
 // Transactions: on PostgreSQL each one gets its own pool client and is retried as a whole (a few times) on a
@@ -32,6 +33,7 @@ import { fileURLToPath } from 'node:url';
  * @typedef {object} Store
  * @property {'pglite' | 'postgres'} kind
  * @property {(sql: string, params?: unknown[]) => Promise<Result>} query
+ * @property {(sql: string, params?: unknown[]) => Promise<Result>} write  one self-contained atomic statement (group-committed on PGlite)
  * @property {<T>(fn: (tx: Tx) => Promise<T>, name?: string) => Promise<T>} transaction
  * @property {() => Promise<void>} close
  */
@@ -124,6 +126,33 @@ const migrations = [
     PRIMARY KEY (callback_id, attempt)
   );
   `,
+  `
+  -- Checkout sessions: created by POST /api/v1/session (payer page) or /api/v1/session/token (Hosted Fields);
+  -- completed on the payer page, headlessly, or by the processing call. token is the session token of
+  -- /session/token (null for payer-page sessions).
+  CREATE TABLE sessions (
+    id           text PRIMARY KEY,
+    token        text UNIQUE,
+    merchant_key text NOT NULL,
+    state        text NOT NULL,
+    payment_id   text,
+    data         jsonb NOT NULL,
+    created_at   timestamptz NOT NULL,
+    expires_at   timestamptz
+  );
+
+  -- Sandbox settings shared by every process on one database: the clock offset, forced outcomes.
+  CREATE TABLE settings (
+    name  text PRIMARY KEY,
+    value jsonb NOT NULL
+  );
+
+  -- Which webhook of the contract a callback is, and its signature header.
+  ALTER TABLE callbacks ADD COLUMN webhook text;
+  ALTER TABLE callbacks ADD COLUMN signature text;
+  ALTER TABLE callbacks ADD COLUMN merchant_key text;
+  CREATE INDEX payments_card_token ON payments (card_token) WHERE card_token IS NOT NULL;
+  `,
 ];
 
 // Any constant: serializes migrations of several processes that open one PostgreSQL database at once.
@@ -167,6 +196,16 @@ function makeStore(backend) {
     async query(sql, params = []) {
       check('query');
       return backend.query(sql, params);
+    },
+    /**
+     * One self-contained statement (a data-modifying CTE), atomic on its own: `{ rows }` after it is durable.
+     * On PGlite, writes that arrive while another is running are committed together in one transaction of
+     * one exec call (group commit), each statement with its parameters inlined as literals; a batch that
+     * fails is rerun statement by statement, so one bad statement fails only its own caller.
+     */
+    async write(sql, params = []) {
+      check('write');
+      return backend.write(sql, params);
     },
     /** Runs `fn(tx)` in one transaction and returns its value after COMMIT; ROLLBACK when it throws. */
     async transaction(fn, name = 'transaction') {
@@ -264,8 +303,44 @@ async function openPglite(dataDir) {
     return result;
   };
   const run = (sql, params) => (params === undefined ? db.exec(sql).then((r) => r.at(-1) ?? { rows: [] }) : db.query(sql, params));
+  // Group commit: writes queue here; one job runs every queued write in one BEGIN ... COMMIT exec.
+  let pending = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 1) {
+      const [w] = batch;
+      try {
+        w.resolve({ rows: (await db.query(w.sql, w.params)).rows });
+      } catch (err) {
+        w.reject(wrap(err, `write "${describe(w.sql)}"`));
+      }
+      return;
+    }
+    let results;
+    try {
+      results = await db.exec(`BEGIN;\n${batch.map((w) => `${inline(w.sql, w.params)};`).join('\n')}\nCOMMIT;`);
+    } catch {
+      await db.exec('ROLLBACK').catch(() => {});
+      for (const w of batch) {
+        try {
+          w.resolve({ rows: (await db.query(w.sql, w.params)).rows });
+        } catch (err) {
+          w.reject(wrap(err, `write "${describe(w.sql)}"`));
+        }
+      }
+      return;
+    }
+    // results: BEGIN, one per statement, COMMIT.
+    batch.forEach((w, i) => w.resolve({ rows: results[i + 1]?.rows ?? [] }));
+  };
   return {
     kind: 'pglite',
+    write: (sql, params) =>
+      new Promise((resolve, reject) => {
+        pending.push({ sql, params, resolve, reject });
+        if (pending.length === 1) serial(flush);
+      }),
     dataDir,
     query: (sql, params) =>
       serial(async () => {
@@ -296,6 +371,13 @@ async function openPostgres(databaseUrl) {
   return {
     kind: 'postgres',
     databaseUrl: shown,
+    async write(sql, params) {
+      try {
+        return { rows: (await pool.query(sql, params)).rows };
+      } catch (err) {
+        throw wrap(err, `write "${describe(sql)}"`);
+      }
+    },
     async query(sql, params) {
       try {
         return { rows: (await pool.query(sql, params)).rows };
@@ -323,6 +405,32 @@ async function openPostgres(databaseUrl) {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A statement with its $n parameters written as SQL literals (for PGlite's exec, which takes no parameters).
+ * Strings are quoted with '' doubled (standard_conforming_strings is on, PostgreSQL's default, so a backslash
+ * is an ordinary character); objects become JSON text; a string with a NUL character is refused (PostgreSQL
+ * text cannot hold one). Casts in the SQL ($3::jsonb) apply to the literal as to a parameter.
+ */
+export function inline(sql, params = []) {
+  const literal = (v) => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) throw new StoreError(`store: cannot write the number ${v}`);
+      return String(v);
+    }
+    if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+    if (typeof v === 'bigint') return v.toString();
+    const text = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
+    if (text.includes('\0')) throw new StoreError('store: text with a NUL character cannot be stored');
+    return `'${text.replaceAll("'", "''")}'`;
+  };
+  return sql.replace(/\$(\d+)/g, (_, n) => {
+    const i = Number(n) - 1;
+    if (i >= params.length) throw new StoreError(`store: $${n} has no parameter`);
+    return literal(params[i]);
+  });
 }
 
 // BEGIN; fn; COMMIT. On any error ROLLBACK and rethrow (the function's own error unchanged).
