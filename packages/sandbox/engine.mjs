@@ -1,0 +1,566 @@
+// The sandbox's gateway behaviour: what each operation and action of the contract does to the stored state,
+// and which catalogue row (spec/errors.yaml, through the model) answers each situation the source names.
+// The HTTP layer (server.mjs) has already routed, parsed and validated the request; the engine authenticates
+// it (auth.mjs), applies the state machine below and returns { status, body, headers }.
+//
+// Section 3 names the states (pending, settled, declined) and the conditions on operations, not the
+// transitions: TRANSITIONS is the sandbox's table (rendered in the README), and every state change the
+// engine makes is looked up in it (`step`), so the table and the behaviour cannot differ.
+import crypto from 'node:crypto';
+import { authenticate, elementOf, explanationHeader } from './auth.mjs';
+import { openRepo } from './repo.mjs';
+import { TEST_CARDS, cardOutcome, testCard } from './test-cards.mjs';
+
+/**
+ * The sandbox's transition table. kind: what the payment is; event: what moves it; from: its state before
+ * (null: the payment is created by the event); to: its state after; how: which request or page does it.
+ */
+export const TRANSITIONS = Object.freeze([
+  { kind: 'sale', event: 'pay', from: null, to: 'settled', how: 'Checkout purchase (auth false) paid on the payer page, headless ?outcome=success, or the Hosted Fields processing call' },
+  { kind: 'auth', event: 'pay', from: null, to: 'pending', how: 'Checkout purchase with auth true, paid the same ways' },
+  { kind: 'debit', event: 'pay', from: null, to: 'settled', how: 'Checkout debit paid (issues card_token; recurring_token too with recurring_init)' },
+  { kind: 'credit', event: 'pay', from: null, to: 'settled', how: 'Checkout credit session paid, or POST /api/v1/payment/card/credit (a refund when card_token names a settled payment)' },
+  { kind: 'payout', event: 'pay', from: null, to: 'settled', how: 'S2S APM CREDIT2VIRTUAL' },
+  { kind: 'recurring-sale', event: 'pay', from: null, to: 'settled', how: 'S2S CARD RECURRING_SALE with the initial pair' },
+  { kind: '*', event: 'decline', from: null, to: 'declined', how: 'a declining test card, ?outcome=decline, a failed 3-D Secure challenge, or a forced outcome decline' },
+  { kind: 'auth', event: 'capture', from: 'pending', to: 'settled', how: 'S2S CARD CAPTURE' },
+  { kind: 'auth', event: 'void', from: 'pending', to: 'voided', how: 'S2S CARD VOID' },
+  { kind: 'auth', event: 'expire', from: 'pending', to: 'expired', how: 'the sandbox clock passes the authorization lifetime (AUTH_LIFETIME_SECONDS) before a capture or void' },
+  { kind: 'credit', event: 'creditvoid', from: 'settled', to: 'voided', how: 'S2S CARD CREDITVOID' },
+  { kind: 'payout', event: 'creditvoid', from: 'settled', to: 'voided', how: 'S2S CARD CREDITVOID' },
+]);
+
+/** How long an authorization can be captured (a sandbox choice: the source shows no lifetime). */
+export const AUTH_LIFETIME_SECONDS = 7 * 24 * 3600;
+/** A Checkout session's lifetime when session_expiry is absent (sandbox choice; the unit of session_expiry is not shown, the sandbox reads it as minutes). */
+export const SESSION_LIFETIME_MINUTES = 30;
+
+/** The transition of `kind` on `event` from `from`, or undefined when the table has none. */
+export function step(kind, event, from) {
+  return TRANSITIONS.find((t) => (t.kind === kind || t.kind === '*') && t.event === event && t.from === from);
+}
+const must = (kind, event, from) => {
+  const t = step(kind, event, from);
+  if (!t) throw new Error(`sandbox: no transition for ${kind} ${event} from ${from}`);
+  return t;
+};
+
+// Section 5's algorithm: SHA1 of MD5 of the upper-case concatenation, hex digests.
+const sha1md5 = (text) => crypto.createHash('sha1').update(crypto.createHash('md5').update(text.toUpperCase()).digest('hex')).digest('hex');
+
+/** The sandbox clock: real time plus an offset that the admin API advances (stored, shared by processes). */
+function createClock(repo) {
+  let offset = 0;
+  return {
+    async refresh() {
+      offset = Number((await repo.setting('clock'))?.offset_seconds ?? 0);
+      return offset;
+    },
+    now: () => new Date(Date.now() + offset * 1000),
+    get offsetSeconds() {
+      return offset;
+    },
+    async advance(seconds) {
+      await this.refresh();
+      offset += seconds;
+      await repo.setSetting('clock', { offset_seconds: offset });
+      return offset;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+}
+
+export async function createEngine({ model, config, store, explain = false, delivery = null, log = () => {} }) {
+  const repo = await openRepo(store);
+  const clock = createClock(repo);
+  await clock.refresh();
+  const shared = repo.kind !== 'pglite';
+  const merchants = config.merchants;
+  const checkout = model.host('checkout');
+  const windowSeconds = config.duplicateWindowSeconds;
+
+  // ---- answers from the catalogue
+  const row = (name) => {
+    const r = model.error(name);
+    if (!r) throw new Error(`spec/errors.yaml has no row ${name}, which the sandbox answers with`);
+    return r;
+  };
+  /**
+   * The answer of a catalogue row: its HTTP status and body. A row whose message the source does not show
+   * (208003, 208005) is answered with its summary as error_message (a sandbox choice, said in a header); a
+   * row whose code is not shown (size out of range) with error_code 100000, the code of the other request
+   * errors of section 7 (a sandbox choice, said in a header).
+   */
+  const fail = (name, headers = {}) => {
+    const r = row(name);
+    if (r.body) return { status: r.status, body: { ...r.body }, headers, row: name };
+    const notes = [];
+    const code = r.code ?? (notes.push('error_code not shown by the source; the sandbox sends 100000'), 100000);
+    const message = r.message ?? (notes.push('error_message not shown by the source; the sandbox sends the row summary'), r.summary);
+    return { status: r.status, body: { result: 'ERROR', error_code: code, error_message: message }, headers: { ...headers, 'x-sandbox-note': notes.join('; ') }, row: name };
+  };
+  const ok = (body, headers = {}) => ({ status: 200, body, headers });
+
+  // ---- webhooks: each callback body is validated against the bundle's webhook schema before it is queued
+  const webhookValidators = new Map();
+  const webhookOf = (key) => {
+    const w = checkout.webhooks.find((o) => o.path === key);
+    if (!w) throw new Error(`the Checkout bundle has no webhook ${key}`);
+    if (!webhookValidators.has(key)) webhookValidators.set(key, checkout.compile(w.requestBody.schemaPointer));
+    return webhookValidators.get(key);
+  };
+  /** The callback of a state change, or null when the merchant has no callback_url. */
+  function callbackFor(merchant, webhook, payload) {
+    if (!merchant.callback_url) return null;
+    const validate = webhookOf(webhook);
+    if (!validate(payload)) {
+      throw new Error(`sandbox: the ${webhook} callback it built does not match the bundle's schema: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    }
+    const body = JSON.stringify(payload);
+    // The source: the callback signature is computed over the raw body, in a field order it does not show.
+    // The sandbox signs the raw body with section 5's algorithm and the merchant's password, in a header.
+    return { webhook, url: merchant.callback_url, body, signature: sha1md5(body + merchant.password), merchantKey: merchant.merchant_key };
+  }
+  const wake = () => delivery?.wake();
+
+  /** A payment's status record (StatusRecord / CallbackPayload members of section 2.3; nothing invented). */
+  function record(p, { forCallback = false } = {}) {
+    const d = p.data ?? {};
+    const state = effectiveState(p);
+    const r = { payment_id: d.payment_id, trans_id: p.id, order_id: p.order_id ?? undefined, order_status: state };
+    if (p.card_token) r.card_token = p.card_token;
+    if (d.card) r.card = d.card;
+    if (d.card_expiration_date) r.card_expiration_date = d.card_expiration_date;
+    if (d.brand) r.brand = d.brand;
+    if (d.checkout_payment_method) r.checkout_payment_method = d.checkout_payment_method;
+    if (d.custom_data !== undefined) r.custom_data = d.custom_data;
+    if (d.recurring_token) {
+      r.recurring_init_trans_id = p.id;
+      r.recurring_token = d.recurring_token;
+    }
+    if (forCallback) {
+      r.ARN = '';
+      r.RRN = '';
+    }
+    return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined && v !== null));
+  }
+
+  /** The state a payment is in on the sandbox clock (a pending auth past its lifetime is expired). */
+  function effectiveState(p) {
+    if (p.kind === 'auth' && p.state === 'pending' && clock.now() - p.created_at > AUTH_LIFETIME_SECONDS * 1000) return 'expired';
+    return p.state;
+  }
+
+  // ---- the duplicate window (section 8): merchant_key + order_id
+  /**
+   * Before a payment creation: the replay of the original answer within the window, the duplicate row after
+   * it, or null when the order_id is new. The window's start is the first creation's time on the sandbox
+   * clock.
+   */
+  async function duplicate(merchant, orderId) {
+    const seen = await repo.dedup(merchant.merchant_key, orderId);
+    if (!seen) return null;
+    if (clock.now() - seen.first_seen <= windowSeconds * 1000 && seen.response) {
+      return { ...seen.response, headers: { ...(seen.response.headers ?? {}), 'x-sandbox-duplicate': `replay of the first answer for order_id ${orderId} (within ${windowSeconds} s)` } };
+    }
+    return fail('duplicate-payment');
+  }
+  /** create() with the window's claim; a lost race (another request took the key) answers as duplicate() does. */
+  async function createOnce(merchant, orderId, answer, parts) {
+    const now = clock.now();
+    const result = await repo.create({ now, dedup: { merchantKey: merchant.merchant_key, orderId, response: { status: answer.status, body: answer.body } }, ...parts });
+    if (!result.claimed) return (await duplicate(merchant, orderId)) ?? fail('duplicate-payment');
+    if (parts.callback) wake();
+    return answer;
+  }
+
+  // ---- forced outcomes (admin API): used once by the merchant's next payment
+  const outcomeKey = (merchant) => `outcome:${merchant.merchant_key}`;
+  const takeOutcome = async (merchant) => (await repo.takeSetting(outcomeKey(merchant)))?.outcome;
+
+  // ---- routing by MID Payment Mode (section 3): auth false needs an SMS-capable MID, auth true a DMS-capable one
+  const canSale = (m) => m.payment_mode === 'SMS' || m.payment_mode === 'SMS/DMS';
+  const canAuth = (m) => m.payment_mode === 'DMS' || m.payment_mode === 'SMS/DMS';
+
+  const newIds = () => ({ id: crypto.randomUUID(), payment_id: `pay-${crypto.randomUUID()}` });
+
+  // ---- Checkout --------------------------------------------------------------------------------------
+  const sessionKind = (body) => (body.operation === 'purchase' ? (body.auth === true ? 'auth' : 'sale') : body.operation === 'debit' ? 'debit' : 'credit');
+
+  async function createSession(ctx, { token }) {
+    const { body, merchant } = ctx;
+    const kind = sessionKind(body);
+    if ((kind === 'auth' && !canAuth(merchant)) || (kind === 'sale' && !canSale(merchant))) return fail('payment-action-not-supported');
+    const replay = await duplicate(merchant, body.order.number);
+    if (replay) return replay;
+    const id = crypto.randomUUID();
+    const now = clock.now();
+    const minutes = typeof body.session_expiry === 'number' && body.session_expiry > 0 ? body.session_expiry : SESSION_LIFETIME_MINUTES;
+    const session = {
+      id,
+      token: token ? `tok-${crypto.randomBytes(24).toString('hex')}` : null,
+      merchant_key: merchant.merchant_key,
+      state: 'open',
+      data: { kind, request: withoutSecrets(body) },
+      expires_at: new Date(now.getTime() + minutes * 60_000),
+    };
+    const answer = token ? ok({ token: session.token }) : ok({ redirect_url: `${ctx.origin}/sandbox/pay/${id}` }, { 'x-sandbox-note': 'the session response body is not shown by the source; the sandbox answers redirect_url, its payer page' });
+    return createOnce(merchant, body.order.number, answer, { session });
+  }
+
+  const withoutSecrets = (body) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'hash'));
+
+  /** The payer's card as stored data: masked number, expiry MM/YYYY, brand. */
+  function cardData(card) {
+    if (!card?.number) return {};
+    const n = String(card.number).replace(/\D/g, '');
+    const [mm, yy] = String(card.expiry ?? '').split('/');
+    const out = { card: `${n.slice(0, 6)}******${n.slice(-4)}`, brand: n.startsWith('4') ? 'VISA' : n.startsWith('5') ? 'MASTERCARD' : 'CARD', checkout_payment_method: 'card' };
+    if (/^\d{2}$/.test(mm ?? '') && /^\d{2,4}$/.test(yy ?? '')) out.card_expiration_date = `${mm}/${yy.length === 2 ? `20${yy}` : yy}`;
+    return out;
+  }
+
+  /**
+   * Completes a session with an outcome: success, decline, challenge, expired or cancel. Returns
+   * { session, payment?, redirect?: URL, page?: 'challenge' | 'result', message }.
+   */
+  async function completeSession(sessionId, { outcome, card, from = ['open'] }) {
+    const session = await repo.session(sessionId);
+    if (!session) return { notFound: true };
+    const merchant = merchants.find((m) => m.merchant_key === session.merchant_key);
+    if (!merchant) return { notFound: true };
+    const now = clock.now();
+    if (session.state === 'open' && session.expires_at && now > session.expires_at) outcome = 'expired';
+    const forced = from.includes('open') ? await takeOutcome(merchant) : undefined;
+    if (forced) outcome = forced;
+    const request = session.data.request ?? {};
+    const urls = { success: request.success_url, cancel: request.cancel_url, error: request.error_url, expiry: request.expiry_url, return: request.return_url };
+
+    if (outcome === 'challenge') {
+      const done = await repo.settleSession({ now, id: sessionId, from, to: 'challenge', data: { card: card ?? null } });
+      if (!done) return { session, stale: true };
+      return { session: done.session, page: 'challenge' };
+    }
+    if (outcome === 'expired') {
+      const done = await repo.settleSession({ now, id: sessionId, from, to: 'expired' });
+      if (!done) return { session, stale: true };
+      return { session: done.session, redirect: urls.expiry, message: 'The session expired.' };
+    }
+    const kind = session.data.kind;
+    const ids = newIds();
+    const chosenCard = card ?? session.data.card ?? (outcome === 'success' || outcome === undefined ? TEST_CARDS.find((c) => c.outcome === 'success') : TEST_CARDS.find((c) => c.outcome === 'decline'));
+    const success = outcome === 'success';
+    const t = success ? must(kind, 'pay', null) : must(kind, 'decline', null);
+    const data = { payment_id: ids.payment_id, session_id: sessionId, ...cardData(chosenCard), ...(request.custom_data !== undefined ? { custom_data: request.custom_data } : {}) };
+    const issuesToken = success && (request.req_token === true || kind === 'debit');
+    const recurring = success && request.recurring_init === true;
+    if (recurring) data.recurring_token = `rt-${crypto.randomUUID()}`;
+    if (outcome === 'cancel') data.cancelled = true;
+    const payment = {
+      id: ids.id,
+      merchant_key: merchant.merchant_key,
+      kind,
+      state: t.to,
+      order_id: request.order?.number ?? null,
+      amount: request.order?.amount ?? null,
+      currency: request.order?.currency ?? null,
+      card_token: issuesToken ? `ct-${crypto.randomUUID()}` : null,
+      data,
+    };
+    const record0 = record({ ...payment, created_at: now });
+    const webhook = kind === 'debit' && recurring ? 'initial-recurring-debit' : 'payment-outcome';
+    const callback = callbackFor(merchant, webhook, record0);
+    const done = await repo.settleSession({ now, id: sessionId, from, to: success ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'declined', payment, callback, event: { outcome, via: 'session' } });
+    if (!done) return { session, stale: true };
+    if (callback) wake();
+    const params = { payment_id: ids.payment_id, trans_id: ids.id, order_id: payment.order_id ?? '' };
+    // The redirect's hash: the source does not show its recipe; the sandbox signs payment_id, trans_id,
+    // order_id in that order with section 5's algorithm and the merchant's password.
+    params.hash = sha1md5(`${params.payment_id}${params.trans_id}${params.order_id}${merchant.password}`);
+    const target = success ? urls.success ?? urls.return : outcome === 'cancel' ? urls.cancel : urls.error ?? urls.cancel;
+    return { session: done.session, payment: done.payment, redirect: target, params, message: success ? 'Payment completed.' : outcome === 'cancel' ? 'Payment cancelled by the payer.' : (testCard(chosenCard?.number)?.decline_message ?? 'Payment declined.') };
+  }
+
+  async function processPurchaseCard(ctx) {
+    const token = ctx.headers.token;
+    const session = typeof token === 'string' ? await repo.sessionByToken(token) : undefined;
+    // No row is shown for an unknown or used token; the processing call lists only 'Request data is invalid.'
+    if (!session || session.state !== 'open') return fail('request-data-invalid', { 'x-sandbox-note': session ? `the session of this token is ${session.state}` : 'no session has this Token' });
+    const card = session.data.card ?? null;
+    const outcome = card ? cardOutcome(card.number) ?? 'decline' : 'success';
+    const done = await completeSession(session.id, { outcome: outcome === 'expired-card' ? 'decline' : outcome === 'challenge-fail' ? 'challenge' : outcome, card: card ?? undefined });
+    if (done.stale) return fail('request-data-invalid', { 'x-sandbox-note': 'the session was completed by another request' });
+    if (done.page === 'challenge') return ok({ result: 'redirect', redirect_url: `${ctx.origin}/sandbox/challenge/${session.id}`, public_id: session.id });
+    if (done.session.state === 'expired') return ok({ result: 'decline', decline_message: 'Session expired.', public_id: session.id });
+    if (done.payment?.state === 'declined') return ok({ result: 'decline', decline_message: done.message, public_id: done.payment.data.payment_id });
+    return ok({ result: 'success', public_id: done.payment.data.payment_id });
+  }
+
+  async function createCardCredit(ctx) {
+    const { body, merchant } = ctx;
+    if (merchant.refunds === 'off') return fail('refund-not-allowed');
+    if (merchant.refunds === 'portal-only') return fail('refund-via-portal-only');
+    let original;
+    if (body.card_token !== undefined) {
+      original = await repo.paymentByCardToken(merchant.merchant_key, body.card_token);
+      if (!original) return fail('card-token-invalid');
+      if (effectiveState(original) !== 'settled') return fail('refund-needs-settled-payment');
+    }
+    const replay = await duplicate(merchant, body.order_id);
+    if (replay) return replay;
+    const forced = await takeOutcome(merchant);
+    const ids = newIds();
+    const t = forced === 'decline' ? must('credit', 'decline', null) : must('credit', 'pay', null);
+    const payment = {
+      id: ids.id,
+      merchant_key: merchant.merchant_key,
+      kind: 'credit',
+      state: t.to,
+      order_id: body.order_id,
+      amount: body.order_amount,
+      currency: body.order_currency,
+      card_token: null,
+      data: { payment_id: ids.payment_id, refund_of: original?.id ?? null, card_token: body.card_token ?? null, ...(body.custom_data !== undefined ? { custom_data: body.custom_data } : {}), ...(original ? pick(original.data, ['card', 'card_expiration_date', 'brand']) : {}) },
+    };
+    const rec = record({ ...payment, created_at: clock.now() });
+    return createOnce(merchant, body.order_id, ok(rec, { 'x-sandbox-note': 'the credit response body is not shown by the source; the sandbox answers the payment record of section 2.3' }), {
+      payment,
+      callback: callbackFor(merchant, 'payment-outcome', record(payment, { forCallback: true })),
+      event: { via: 'createCardCredit', refund_of: original?.id ?? null },
+    });
+  }
+
+  /** The Checkout status lookup (StatusLookupRequest; its path is not shown: the sandbox serves it at /sandbox/checkout-status). */
+  async function statusLookup(ctx) {
+    const { body, merchant } = ctx;
+    if (body.payment_id !== undefined) {
+      const p = await repo.paymentByPaymentId(merchant.merchant_key, body.payment_id);
+      return p ? ok(record(p)) : fail('payment-does-not-exist');
+    }
+    if (body.size !== undefined && !(/^[0-9]+$/.test(body.size) && Number(body.size) >= 1 && Number(body.size) <= 100)) return fail('size-out-of-range');
+    const list = await repo.paymentsByOrder(merchant.merchant_key, body.order_id, body.size === undefined ? 1 : Number(body.size));
+    if (!list.length) return fail('order-does-not-exist');
+    return ok(body.size === undefined ? record(list[0]) : list.map((p) => record(p)));
+  }
+
+  // ---- S2S CARD --------------------------------------------------------------------------------------
+  /** The payment a trans_id names, if it is this merchant's. */
+  async function own(merchant, id) {
+    const p = await repo.payment(id);
+    return p && p.merchant_key === merchant.merchant_key ? p : undefined;
+  }
+
+  /** Moves an auth past its lifetime to expired (stored), then returns the payment as it now is. */
+  async function settleExpiry(p) {
+    if (effectiveState(p) === 'expired' && p.state === 'pending') {
+      const t = must(p.kind, 'expire', 'pending');
+      return (await repo.transition({ now: clock.now(), id: p.id, from: [t.from], to: t.to, detail: { via: 'clock' } })) ?? (await repo.payment(p.id));
+    }
+    return p;
+  }
+
+  /** A state change by action: the transition table decides; a lost race re-reads and answers from the new state. */
+  async function change(merchant, p, event, { notInState, notOfKind }) {
+    p = await settleExpiry(p);
+    const t = step(p.kind, event, p.state);
+    if (!t) return step(p.kind, event, TRANSITIONS.find((x) => x.kind === p.kind && x.event === event)?.from) ? notInState() : notOfKind();
+    const after = { ...p, state: t.to };
+    const moved = await repo.transition({ now: clock.now(), id: p.id, from: [t.from], to: t.to, detail: { via: event }, callback: callbackFor(merchant, 'payment-outcome', record(after, { forCallback: true })) });
+    if (!moved) return change(merchant, await repo.payment(p.id), event, { notInState, notOfKind });
+    if (merchant.callback_url) wake();
+    return ok(record(moved));
+  }
+
+  const s2sCard = {
+    async GET_TRANS_STATUS({ body, merchant }) {
+      const p = await own(merchant, body.trans_id);
+      return p ? ok(record(p)) : fail('transaction-does-not-exist');
+    },
+    async GET_TRANS_STATUS_BY_ORDER({ body, merchant }) {
+      const [p] = await repo.paymentsByOrder(merchant.merchant_key, body.order_id, 1);
+      return p ? ok(record(p)) : fail('order-does-not-exist');
+    },
+    async CAPTURE({ body, merchant }) {
+      const p = await own(merchant, body.trans_id);
+      if (!p) return fail('transaction-does-not-exist');
+      if (!canAuth(merchant)) return fail('payment-action-not-supported');
+      // Section 3: capture of a payment that is not pending (already captured, voided or expired) -> 208003;
+      // of a payment that was never an authorization (a sale is settled at once) the same.
+      return change(merchant, p, 'capture', { notInState: () => fail('capture-not-pending'), notOfKind: () => fail('capture-not-pending') });
+    },
+    async VOID({ body, merchant }) {
+      const p = await own(merchant, body.trans_id);
+      if (!p) return fail('payment-not-found');
+      if (!canAuth(merchant)) return fail('payment-action-not-supported');
+      // Void applies to pending authorizations; a settled payment is refunded, not voided (section 3): the
+      // routing layer rejects the action (204005, a sandbox choice: the source shows no other row for it).
+      return change(merchant, p, 'void', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported') });
+    },
+    async CREDITVOID({ body, merchant }) {
+      const p = await own(merchant, body.trans_id);
+      if (!p) return fail('payment-not-found');
+      return change(merchant, p, 'creditvoid', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported') });
+    },
+    async RECURRING_SALE({ body, merchant }) {
+      if (!canSale(merchant)) return fail('payment-action-not-supported');
+      const initial = await own(merchant, body.recurring_first_trans_id);
+      if (!initial || !initial.data.recurring_token || initial.data.recurring_token !== body.recurring_token) return fail('incorrect-transaction');
+      const replay = await duplicate(merchant, body.order_id);
+      if (replay) return replay;
+      const forced = await takeOutcome(merchant);
+      const t = forced === 'decline' ? must('recurring-sale', 'decline', null) : must('recurring-sale', 'pay', null);
+      const ids = newIds();
+      const payment = {
+        id: ids.id,
+        merchant_key: merchant.merchant_key,
+        kind: 'recurring-sale',
+        state: t.to,
+        order_id: body.order_id,
+        amount: body.order_amount,
+        currency: body.order_currency ?? initial.currency,
+        data: { payment_id: ids.payment_id, recurring_first_trans_id: initial.id, ...pick(initial.data, ['card', 'card_expiration_date', 'brand', 'checkout_payment_method']), ...(body.custom_data !== undefined ? { custom_data: body.custom_data } : {}) },
+      };
+      return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() })), {
+        payment,
+        callback: callbackFor(merchant, 'recurring-sale', record(payment, { forCallback: true })),
+        event: { via: 'RECURRING_SALE' },
+      });
+    },
+    async CREATE_SCHEDULE({ body, merchant }) {
+      const id = body.schedule_id ?? crypto.randomUUID();
+      const s = await repo.putSchedule({ id, merchantKey: merchant.merchant_key, data: scheduleData(body) });
+      return ok({ schedule_id: s.schedule_id }, { 'x-sandbox-note': 'the CREATE_SCHEDULE response body is not shown by the source; the sandbox answers schedule_id' });
+    },
+    async DELETE_SCHEDULE({ body, merchant }) {
+      const s = await repo.updateSchedule({ id: body.schedule_id, merchantKey: merchant.merchant_key, deleted: true });
+      return s ? ok({ schedule_id: s.schedule_id }) : fail('schedule-not-found');
+    },
+    async UPDATE_SCHEDULE({ body, merchant }) {
+      const s = await repo.updateSchedule({ id: body.schedule_id, merchantKey: merchant.merchant_key, data: scheduleData(body) });
+      return s ? ok({ schedule_id: s.schedule_id }) : fail('schedule-not-found');
+    },
+  };
+  const scheduleData = (body) => pick(body, ['name', 'interval_length', 'interval_unit', 'payments_count']);
+
+  // ---- S2S APM ---------------------------------------------------------------------------------------
+  const s2sApm = {
+    async CREDIT2VIRTUAL({ body, merchant }) {
+      const replay = await duplicate(merchant, body.order_id);
+      if (replay) return replay;
+      const forced = await takeOutcome(merchant);
+      const t = forced === 'decline' ? must('payout', 'decline', null) : must('payout', 'pay', null);
+      const ids = newIds();
+      const payment = {
+        id: ids.id,
+        merchant_key: merchant.merchant_key,
+        kind: 'payout',
+        state: t.to,
+        order_id: body.order_id,
+        amount: body.order_amount,
+        currency: body.order_currency,
+        data: { payment_id: ids.payment_id, brand: body.brand },
+      };
+      return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() }), { 'x-sandbox-note': 'the CREDIT2VIRTUAL response body is not shown by the source; the sandbox answers the payment record of section 2.3' }), {
+        payment,
+        callback: callbackFor(merchant, 'payment-outcome', record(payment, { forCallback: true })),
+        event: { via: 'CREDIT2VIRTUAL' },
+      });
+    },
+  };
+
+  const checkoutOps = {
+    createSession: (ctx) => createSession(ctx, { token: false }),
+    createSessionToken: (ctx) => createSession(ctx, { token: true }),
+    processPurchaseCard,
+    createCardCredit,
+  };
+
+  /**
+   * One validated request: { host, operation, body, headers, ip, origin } (element chosen from the body).
+   * Authenticates, then runs the operation's behaviour. Returns { status, body, headers }.
+   */
+  async function handle({ host, operation, element, body, headers = {}, ip, origin }) {
+    if (shared) await clock.refresh();
+    const el = element ?? elementOf(operation, body);
+    let merchant;
+    const authHeaders = {};
+    if (el.keyField) {
+      const a = authenticate({ host, element: el, body, ip, merchants, explain });
+      if (!a.ok) {
+        const answer = fail(a.row.name);
+        if (a.explanation) answer.headers['x-sandbox-hash-explanation'] = explanationHeader(a.explanation);
+        return answer;
+      }
+      merchant = a.merchant;
+      if (!a.hashChecked) authHeaders['x-sandbox-hash'] = `not checked: ${String(a.hashNote ?? 'the source shows no recipe for this request').replace(/[^\x20-\x7e]/g, '?')}`;
+    } else {
+      authHeaders['x-sandbox-hash'] = 'not checked: this request is authenticated by its Token header';
+    }
+    const ctx = { host, operation, element: el, body, headers, ip, origin, merchant };
+    let answer;
+    if (host.name === 'checkout') answer = await checkoutOps[operation.operationId](ctx);
+    else if (host.name === 's2s-card') answer = await s2sCard[el.value](ctx);
+    else if (host.name === 's2s-apm') answer = await s2sApm[el.value](ctx);
+    if (!answer) throw new Error(`sandbox: no behaviour for ${el.label}`);
+    return { ...answer, headers: { ...authHeaders, ...answer.headers } };
+  }
+
+  /** The Checkout status lookup on the sandbox path (body validated against StatusLookupRequest by the server). */
+  async function handleStatusLookup({ body, ip }) {
+    if (shared) await clock.refresh();
+    const schema = checkout.component('schemas', 'StatusLookupRequest');
+    const merchant = merchants.find((m) => m.merchant_key === body.merchant_key);
+    if (!merchant) return fail('hash-not-valid');
+    if (merchant.environment !== 'test') return fail('use-test-key');
+    if (!(await import('./config.mjs')).ipAllowed(merchant, ip)) return fail('ip-not-allowed');
+    const answer = await statusLookup({ body, merchant });
+    return { ...answer, headers: { ...answer.headers, 'x-sandbox-hash': `not checked: ${schema['x-gap']}` } };
+  }
+
+  // ---- admin ------------------------------------------------------------------------------------------
+  const admin = {
+    async payments(q) {
+      return (await repo.listPayments(q)).map(adminPayment);
+    },
+    async payment(id) {
+      const p = await repo.payment(id);
+      return p && { ...adminPayment(p), history: await repo.history(id) };
+    },
+    callbacks: (q) => repo.callbacks(q),
+    async setOutcome(merchantKey, outcome) {
+      const merchant = merchants.find((m) => m.merchant_key === (merchantKey ?? merchants[0].merchant_key));
+      if (!merchant) return undefined;
+      await repo.setSetting(outcomeKey(merchant), { outcome });
+      return { merchant_key: merchant.merchant_key, outcome };
+    },
+    async outcomes() {
+      const all = await repo.settings();
+      return Object.entries(all).filter(([k]) => k.startsWith('outcome:')).map(([k, v]) => ({ merchant_key: k.slice('outcome:'.length), outcome: v.outcome }));
+    },
+    async clock() {
+      await clock.refresh();
+      return { now: clock.now().toISOString(), offset_seconds: clock.offsetSeconds };
+    },
+    async advanceClock(seconds) {
+      await clock.advance(seconds);
+      delivery?.wake();
+      return { now: clock.now().toISOString(), offset_seconds: clock.offsetSeconds };
+    },
+    async reset() {
+      await repo.reset();
+      clock.reset();
+      return { reset: true };
+    },
+    session: (id) => repo.session(id),
+  };
+
+  function adminPayment(p) {
+    return { id: p.id, payment_id: p.data.payment_id, merchant_key: p.merchant_key, kind: p.kind, state: effectiveState(p), order_id: p.order_id, amount: p.amount, currency: p.currency, card_token: p.card_token, created_at: p.created_at, updated_at: p.updated_at, data: p.data };
+  }
+
+  return { handle, handleStatusLookup, completeSession, admin, clock, repo, merchants, fail, TRANSITIONS };
+}
+
+const pick = (o, keys) => Object.fromEntries(keys.filter((k) => o?.[k] !== undefined && o?.[k] !== null).map((k) => [k, o[k]]));

@@ -1,0 +1,66 @@
+// npm run sandbox: the stateful sandbox gateway on 127.0.0.1, one port per host of the contract model
+// (SANDBOX_CHECKOUT_PORT 4020, SANDBOX_S2S_CARD_PORT 4021, SANDBOX_S2S_APM_PORT 4022).
+//   --config FILE   merchants (JSON, see config.mjs); without it the default test merchant, printed
+//   --data DIR      the embedded store's directory (default .sandbox/); DATABASE_URL=postgres://... uses a
+//                   PostgreSQL server instead
+//   --explain       a hash mismatch also carries X-Sandbox-Hash-Explanation (recipe and masked input)
+//   --quiet         no request log
+// Prints a ready line per host and the merchant credentials in use; Ctrl-C stops cleanly (requests in
+// flight and callback deliveries finish, the store is closed).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadModel, rel } from '../../tools/model/index.mjs';
+import { ConfigError, loadConfig } from './config.mjs';
+import { createSandbox } from './server.mjs';
+import { defaultDataDir } from './store.mjs';
+
+/** Starts a sandbox with CLI-like options; resolves to { sandbox, hosts: [{ host, url }], close() }. */
+export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, model = loadModel() } = {}) {
+  const config = loadConfig(configFile, { model });
+  const log = quiet ? () => {} : (line) => print(`[sandbox] ${line}`);
+  const sandbox = await createSandbox({ model, config, dataDir: data ?? defaultDataDir, databaseUrl: databaseUrl || undefined, explain, log });
+  let hosts;
+  try {
+    hosts = await sandbox.listen(ports);
+  } catch (err) {
+    await sandbox.close();
+    throw err;
+  }
+  const dir = path.resolve(data ?? defaultDataDir);
+  const where = sandbox.store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : rel(dir).startsWith('..') ? dir : rel(dir) || '.';
+  for (const { host, url } of hosts) print(`[sandbox] ${host.name} ready at ${url} (store: ${where}; admin API and payer pages under ${url}/sandbox/)`);
+  print(`[sandbox] merchants${configFile ? ` from ${configFile}` : ' (default test merchant; --config FILE to change)'}:`);
+  for (const m of config.merchants) {
+    print(`[sandbox]   ${m.environment} merchant_key=${m.merchant_key} client_key=${m.client_key} password=${m.password} payment_mode=${m.payment_mode} refunds=${m.refunds}${m.callback_url ? ` callback_url=${m.callback_url}` : ''}${m.ip_allowlist ? ` ip_allowlist=${m.ip_allowlist.join(',')}` : ''}`);
+  }
+  print(`[sandbox] duplicate window: ${config.duplicateWindowSeconds} s${explain ? '; --explain: hash mismatches carry X-Sandbox-Hash-Explanation' : ''}`);
+  return { sandbox, hosts, close: () => sandbox.close() };
+}
+
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  let args;
+  try {
+    args = parseArgs({ options: { config: { type: 'string' }, data: { type: 'string' }, explain: { type: 'boolean' }, quiet: { type: 'boolean' } }, strict: true }).values;
+  } catch (err) {
+    console.error(`[sandbox] ${err.message}\nusage: npm run sandbox -- [--config FILE] [--data DIR] [--explain] [--quiet]`);
+    process.exit(2);
+  }
+  let running;
+  try {
+    running = await startSandbox(args);
+  } catch (err) {
+    console.error(`[sandbox] FAILED: ${err instanceof ConfigError ? err.message : (err?.message ?? err)}`);
+    process.exit(err instanceof ConfigError ? 2 : 1);
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('[sandbox] stopping');
+    await running.close();
+    console.log('[sandbox] stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

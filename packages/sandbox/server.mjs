@@ -1,0 +1,376 @@
+// The sandbox's HTTP side: one server per host of the contract model, each answering its host's operations
+// with the engine (engine.mjs), plus the payer pages and the admin API under /sandbox/ on every port.
+//
+// A request to a contract operation goes through, in order:
+//   1. routing: an unknown path or method gets the catalogue's 404 row (route-not-supported) in the gateway's
+//      error body (a sandbox choice: the source shows that row for S2S CARD's allowlist only);
+//   2. reading: the body (at most BODY_LIMIT bytes), decoded as the operation's media type says; a body that
+//      cannot be read, of another media type, or holding a NUL character is 'Request data is invalid.';
+//   3. the mock's form rules (packages/mock/form-rules.mjs, the same code the mock runs): an action outside
+//      the allowlist -> 404 row; a member with its own row (a non-UUID schedule_id) -> that row;
+//   4. validation against the bundle: the action branch's (or body's) schema and the required header
+//      parameters; a failure is the operation's 400 example, as the mock answers it, with the violations in
+//      `sl-violations` as Prism writes them;
+//   5. the engine: authentication (auth.mjs) and the state machine.
+// Nothing a client sends makes the server answer 5xx or crash: every path ends in a catalogue row.
+import http from 'node:http';
+import { FORM, escapeToken } from '../../tools/model/index.mjs';
+import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
+import { elementOf } from './auth.mjs';
+import { createDelivery } from './callbacks.mjs';
+import { createEngine } from './engine.mjs';
+import { openStore } from './store.mjs';
+import { challengePage, payerPage, resultPage } from './pages.mjs';
+import { OUTCOMES, TEST_CARDS, cardOutcome, isOutcome } from './test-cards.mjs';
+import fs from 'node:fs';
+import YAML from 'yaml';
+
+export const BODY_LIMIT = 1024 * 1024;
+/** The sandbox's default ports, one per host (SANDBOX_<HOST>_PORT overrides). */
+export const DEFAULT_PORTS = Object.freeze({ checkout: 4020, 's2s-card': 4021, 's2s-apm': 4022 });
+export const portEnv = (hostName) => `SANDBOX_${hostName.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_PORT`;
+const adminDocumentFile = new URL('./admin-openapi.yaml', import.meta.url);
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (c) => {
+      size += c.length;
+      if (size <= BODY_LIMIT) chunks.push(c);
+    });
+    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > BODY_LIMIT }));
+    req.on('error', () => resolve({ text: '', tooLarge: false, broken: true }));
+  });
+}
+
+/**
+ * The request target as a URL. An origin-form target is read as a path even when it starts with '//' (which
+ * `new URL(target, base)` would read as a host, throwing on '//%ZZ/...'); anything unparsable is '/'.
+ */
+function requestTarget(target = '/') {
+  try {
+    return target.startsWith('/') ? new URL(`http://sandbox${target}`) : new URL(target, 'http://sandbox/');
+  } catch {
+    return new URL('http://sandbox/');
+  }
+}
+
+const clip = (text, max = 200) => (String(text).length > max ? `${String(text).slice(0, max)}...` : String(text));
+const headerSafe = (text) => String(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 6000);
+
+/**
+ * Starts a sandbox: opens the store, the engine and the callback delivery; `listen()` then serves each host.
+ * @param {{ model: any, config: any, dataDir?: string, databaseUrl?: string, store?: any, explain?: boolean,
+ *   log?: (line: string) => void, deliver?: boolean, deliveryOptions?: object }} options
+ */
+export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log = () => {}, deliver = true, deliveryOptions = {} }) {
+  const store = given ?? (await openStore({ dataDir, databaseUrl }));
+  const delivery = deliver ? createDelivery({ store, clock: { now: () => engine.clock.now() }, log: (line) => log(`[callbacks] ${line}`), ...deliveryOptions }) : null;
+  const engine = await createEngine({ model, config, store, explain, delivery, log });
+  delivery?.start();
+  const adminDocument = YAML.parse(fs.readFileSync(adminDocumentFile, 'utf8'));
+  const servers = [];
+
+  function hostHandler(host) {
+    const rules = createFormRules(host);
+    const invalid = (operation) => {
+      const r = operation?.response(400);
+      const ex = r?.examples.find((e) => e.name === 'request-data-invalid') ?? r?.examples[0];
+      return { status: 400, body: ex?.value ?? engine.fail('request-data-invalid').body, headers: {} };
+    };
+    const validators = new Map();
+    const validatorOf = (pointer) => {
+      if (!validators.has(pointer)) validators.set(pointer, host.compile(pointer));
+      return validators.get(pointer);
+    };
+
+    /** A contract operation's answer: { status, body, headers, what } */
+    async function contract(req, url, ip, origin) {
+      const operation = host.operation(req.method, url.pathname);
+      if (!operation || !operation.requestBody) return { ...engine.fail('route-not-supported'), what: 'no such operation' };
+      const { text, tooLarge, broken } = await readBody(req);
+      if (tooLarge || broken) return { ...invalid(operation), what: tooLarge ? `body over ${BODY_LIMIT} bytes` : 'body not read' };
+      const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
+      const expected = operation.requestBody.contentType;
+      if (!contentType.startsWith(expected)) return { ...invalid(operation), violations: [{ location: ['header', 'content-type'], message: `must be ${expected}` }], what: `content-type ${clip(contentType, 60)}` };
+      let body;
+      if (expected === FORM) {
+        const early = rules.inspect(req.method, url.pathname, contentType, text).early;
+        if (early) return { status: early.status, body: early.body, headers: {}, violations: [{ location: ['body'], message: early.reason }], what: early.reason };
+        body = decodeForm(text);
+      } else {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return { ...invalid(operation), violations: [{ location: ['body'], message: 'not JSON' }], what: 'body is not JSON' };
+        }
+      }
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'must be an object' }], what: 'body is not an object' };
+      // PostgreSQL text cannot hold a NUL character, so no such value is ever accepted.
+      if (JSON.stringify(body).includes('\\u0000')) return { ...invalid(operation), violations: [{ location: ['body'], message: 'a NUL character cannot be stored' }], what: 'NUL in body' };
+      const element = elementOf(operation, body);
+      if (!element) return { ...invalid(operation), violations: [{ location: ['body', operation.discriminator ?? ''], message: `no ${operation.discriminator} branch matches` }], what: `no ${operation.discriminator}` };
+      const violations = [];
+      const check = (validate, where) => {
+        if (!validate(body)) for (const e of validate.errors ?? []) violations.push({ location: ['body', ...e.instancePath.split('/').filter(Boolean)], code: e.keyword, message: `${where}${e.instancePath || '/'} ${e.message}` });
+      };
+      check(element.validate, '');
+      if (operation.bodyAssertsBesidesOneOf) check(validatorOf(operation.requestBody.schemaPointer), '');
+      const headers = {};
+      for (const p of operation.parameters.filter((x) => x.in === 'header')) {
+        const value = req.headers[p.name.toLowerCase()];
+        if (value === undefined) {
+          if (p.required) violations.push({ location: ['header', p.name], code: 'required', message: `header ${p.name} is required` });
+          continue;
+        }
+        headers[p.name.toLowerCase()] = value;
+      }
+      if (violations.length) return { ...invalid(operation), violations, what: `${violations.length} violation(s): ${violations.map((v) => clip(v.message, 80)).join('; ')}` };
+      const answer = await engine.handle({ host, operation, element, body, headers, ip, origin });
+      return { ...answer, what: `${element.value ?? operation.operationId}${answer.row ? ` ${answer.row}` : ''}` };
+    }
+
+    return async function handle(req, res) {
+      const started = Date.now();
+      const url = requestTarget(req.url);
+      const ip = req.socket.remoteAddress ?? '';
+      const origin = `http://${req.headers.host ?? `127.0.0.1:${req.socket.localPort}`}`;
+      let out;
+      try {
+        out = url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/') ? await sandboxRoute(req, url, host, ip, origin) : await contract(req, url, ip, origin);
+      } catch (err) {
+        log(`[${host.name}] ${req.method} ${url.pathname} -> internal error: ${err?.stack ?? err}`);
+        out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: `Sandbox internal error: ${clip(err?.message ?? err)}` }, headers: {}, what: 'internal error' };
+      }
+      if (!res.headersSent) {
+        for (const [k, v] of Object.entries(out.headers ?? {})) if (v !== undefined && v !== '') res.setHeader(k, headerSafe(v));
+        if (out.violations?.length) res.setHeader('sl-violations', headerSafe(JSON.stringify(out.violations.slice(0, 20).map((v) => ({ ...v, message: clip(v.message) })))));
+        res.statusCode = out.status;
+        if (out.html !== undefined) {
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(out.html);
+        } else if (out.location) {
+          res.setHeader('location', out.location);
+          res.end();
+        } else {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(out.body));
+        }
+      }
+      log(`[${host.name}] ${req.method} ${url.pathname}${url.search && url.pathname.startsWith('/sandbox/') ? url.search : ''} -> ${out.status} (${Date.now() - started} ms)${out.what ? ` ${out.what}` : ''}`);
+    };
+  }
+
+  // ---- /sandbox/: payer pages, the status lookup and the admin API ---------------------------------------
+  const json = (status, body, headers = {}) => ({ status, body, headers });
+  const notFound = () => ({ ...engine.fail('route-not-supported'), what: 'no such sandbox route' });
+  const badRequest = (message) => ({ ...engine.fail('request-data-invalid'), violations: [{ location: ['body'], message }], what: message });
+
+  async function readJson(req) {
+    const { text, tooLarge } = await readBody(req);
+    if (tooLarge) return { error: `body over ${BODY_LIMIT} bytes` };
+    if (text.trim() === '') return { value: {} };
+    try {
+      const value = JSON.parse(text);
+      return value && typeof value === 'object' && !Array.isArray(value) ? { value } : { error: 'the body must be a JSON object' };
+    } catch {
+      return { error: 'the body is not JSON' };
+    }
+  }
+  async function readFormOrEmpty(req) {
+    const { text } = await readBody(req);
+    if (!text) return {};
+    try {
+      return decodeForm(text);
+    } catch {
+      return {};
+    }
+  }
+
+  /** After completeSession: a redirect to the merchant's URL, the challenge page, or a result page. */
+  function afterCompletion(done, origin) {
+    if (done.notFound) return { ...notFound(), what: 'no such session' };
+    if (done.stale) return { status: 409, html: resultPage({ title: 'Session already completed', message: `This session is ${done.session.state}.`, details: { session: done.session.id } }), what: `session ${done.session.state}` };
+    if (done.page === 'challenge') return { status: 303, location: `${origin}/sandbox/challenge/${done.session.id}`, what: 'to 3-D Secure challenge' };
+    if (done.redirect) {
+      const target = new URL(done.redirect);
+      for (const [k, v] of Object.entries(done.params ?? {})) target.searchParams.set(k, v);
+      return { status: 303, location: target.href, what: `${done.session.state} -> ${target.origin}${target.pathname}` };
+    }
+    return { status: 200, html: resultPage({ title: done.message ?? done.session.state, message: 'The session names no URL for this outcome, so the sandbox shows the result here.', details: { session: done.session.id, state: done.session.state, ...(done.params ?? {}) } }), what: done.session.state };
+  }
+
+  const sessionView = (s) => ({ id: s.id, state: s.state, order: s.data.request?.order ?? {}, kind: s.data.kind, expires_at: s.expires_at });
+
+  async function sandboxRoute(req, url, host, ip, origin) {
+    const parts = url.pathname.split('/').filter(Boolean).slice(1).map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
+    const [what, id, sub] = parts;
+    const method = req.method;
+
+    if (what === 'openapi.json' && method === 'GET') return json(200, adminDocument);
+    if (what === 'pay' && id && !sub) {
+      const session = await engine.admin.session(id);
+      if (!session) return notFound();
+      const outcome = url.searchParams.get('outcome');
+      if (method === 'GET' && !outcome) {
+        if (session.state !== 'open') return { status: 200, html: resultPage({ title: `Session ${session.state}`, message: 'This session is completed.', details: { session: session.id, state: session.state } }) };
+        return { status: 200, html: payerPage({ session: sessionView(session), cards: TEST_CARDS, action: `/sandbox/pay/${encodeURIComponent(id)}`, cancelAction: `/sandbox/pay/${encodeURIComponent(id)}?outcome=cancel` }) };
+      }
+      if (method !== 'GET' && method !== 'POST') return notFound();
+      const form = method === 'POST' ? await readFormOrEmpty(req) : {};
+      let chosen = outcome ?? form.outcome;
+      let card;
+      if (!chosen && form.card_number) {
+        card = { number: String(form.card_number).replace(/[\s-]+/g, ''), expiry: form.expiry, cvv: form.cvv, name: form.cardholder };
+        const o = cardOutcome(card.number);
+        chosen = o === null ? 'decline' : o === 'expired-card' || o === 'challenge-fail' ? (o === 'challenge-fail' ? 'challenge' : 'decline') : o;
+      }
+      if (!isOutcome(chosen)) return badRequest(`outcome must be one of ${Object.keys(OUTCOMES).join(', ')} (or post a card_number)`);
+      if (card) await engine.repo.settleSession({ now: engine.clock.now(), id, from: ['open'], to: 'open', data: { card } });
+      return afterCompletion(await engine.completeSession(id, { outcome: chosen, card }), origin);
+    }
+    if (what === 'challenge' && id && !sub) {
+      const session = await engine.admin.session(id);
+      if (!session) return notFound();
+      if (method === 'GET') {
+        if (session.state !== 'challenge') return { status: 200, html: resultPage({ title: `Session ${session.state}`, message: 'No challenge is waiting for this session.', details: { session: session.id } }) };
+        return { status: 200, html: challengePage({ session: sessionView(session), action: `/sandbox/challenge/${encodeURIComponent(id)}` }) };
+      }
+      if (method !== 'POST') return notFound();
+      const form = await readFormOrEmpty(req);
+      const pass = (url.searchParams.get('challenge') ?? form.challenge) === 'pass';
+      const card = session.data.card ?? undefined;
+      const failing = card && cardOutcome(card.number) === 'challenge-fail';
+      return afterCompletion(await engine.completeSession(id, { outcome: pass && !failing ? 'success' : 'decline', card, from: ['challenge'] }), origin);
+    }
+    if (what === 'checkout-status' && !id && host.name === 'checkout') {
+      if (method !== 'POST') return notFound();
+      const { value, error } = await readJson(req);
+      if (error) return badRequest(error);
+      const validate = host.compile(`/components/schemas/StatusLookupRequest`);
+      if (!validate(value)) {
+        // 'size' above 100 has its own row (section 4.1), checked before the rest of the schema.
+        if (typeof value.size === 'string' && /^[0-9]+$/.test(value.size) && value.order_id !== undefined) return { ...engine.fail('size-out-of-range'), what: 'size-out-of-range' };
+        return { ...invalidOf(validate), what: 'StatusLookupRequest violations' };
+      }
+      const answer = await engine.handleStatusLookup({ body: value, ip });
+      return { ...answer, what: `status lookup${answer.row ? ` ${answer.row}` : ''}` };
+    }
+    // The admin API (packages/sandbox/admin-openapi.yaml).
+    if (what === 'payments' && method === 'GET' && !id) {
+      const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 100) || 100, 1), 1000);
+      return json(200, { payments: await engine.admin.payments({ merchantKey: url.searchParams.get('merchant_key'), orderId: url.searchParams.get('order_id'), limit }) });
+    }
+    if (what === 'payments' && method === 'GET' && id && !sub) {
+      const p = await engine.admin.payment(id);
+      return p ? json(200, p) : notFound();
+    }
+    if (what === 'callbacks' && method === 'GET' && !id) {
+      const status = url.searchParams.get('status');
+      return json(200, { callbacks: await engine.admin.callbacks({ paymentId: url.searchParams.get('payment_id') ?? undefined, status: status ?? undefined }) });
+    }
+    if (what === 'callbacks' && method === 'POST' && id && sub === 'resend') {
+      if (!/^[0-9]{1,15}$/.test(id) || !delivery) return notFound();
+      const row = await delivery.resend(Number(id));
+      if (!row) return notFound();
+      const [cb] = (await engine.admin.callbacks({})).filter((c) => c.id === Number(id));
+      return json(200, cb);
+    }
+    if (what === 'outcome' && !id) {
+      if (method === 'GET') return json(200, { outcomes: await engine.admin.outcomes() });
+      if (method !== 'POST') return notFound();
+      const { value, error } = await readJson(req);
+      if (error) return badRequest(error);
+      if (!isOutcome(value.outcome)) return badRequest(`outcome must be one of ${Object.keys(OUTCOMES).join(', ')}`);
+      if (value.merchant_key !== undefined && typeof value.merchant_key !== 'string') return badRequest('merchant_key must be a string');
+      const set = await engine.admin.setOutcome(value.merchant_key, value.outcome);
+      return set ? json(200, set) : badRequest(`no configured merchant has merchant_key ${JSON.stringify(value.merchant_key)}`);
+    }
+    if (what === 'clock' && !id) {
+      if (method === 'GET') return json(200, await engine.admin.clock());
+      if (method !== 'POST') return notFound();
+      const { value, error } = await readJson(req);
+      if (error) return badRequest(error);
+      const s = value.advance_seconds;
+      if (typeof s !== 'number' || !Number.isFinite(s) || s < 0 || s > 10 * 365 * 24 * 3600) return badRequest('advance_seconds must be a number of seconds from 0 to ten years');
+      return json(200, await engine.admin.advanceClock(s));
+    }
+    if (what === 'reset' && !id && method === 'POST') return json(200, await engine.admin.reset());
+    return notFound();
+  }
+
+  function invalidOf(validate) {
+    return {
+      ...engine.fail('request-data-invalid'),
+      violations: (validate.errors ?? []).map((e) => ({ location: ['body', ...e.instancePath.split('/').filter(Boolean)], code: e.keyword, message: `${e.instancePath || '/'} ${e.message}` })),
+    };
+  }
+
+  function serverOf(host) {
+    const handle = hostHandler(host);
+    const server = http.createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('Access-Control-Expose-Headers', '*');
+      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.setHeader('Access-Control-Allow-Methods', req.headers['access-control-request-method']);
+        res.statusCode = 204;
+        return res.end();
+      }
+      handle(req, res).catch((err) => {
+        log(`[${host.name}] ${req.method} ${req.url} -> unhandled ${err?.stack ?? err}`);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
+    });
+    server.keepAliveTimeout = 5000;
+    server.on('clientError', (err, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n' + JSON.stringify(engine.fail('request-data-invalid').body));
+    });
+    return server;
+  }
+
+  return {
+    engine,
+    store,
+    delivery,
+    /** Serves every host: ports { checkout, 's2s-card', 's2s-apm' } (0 for any free port). Returns [{ host, url }]. */
+    async listen(ports = {}, address = '127.0.0.1') {
+      const out = [];
+      for (const host of model.hosts) {
+        const server = serverOf(host);
+        const port = ports[host.name] ?? Number(process.env[portEnv(host.name)] ?? DEFAULT_PORTS[host.name] ?? 0);
+        await new Promise((resolve, reject) => {
+          server.once('error', (err) => reject(new Error(`${host.name}: cannot listen on ${address}:${port}: ${err.message}`)));
+          server.listen(port, address, resolve);
+        });
+        servers.push(server);
+        out.push({ host, url: `http://${address}:${server.address().port}` });
+      }
+      return out;
+    },
+    /** Stops accepting, waits for requests in flight and callback deliveries, closes the store. */
+    async close() {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise((resolve) => {
+              s.close(() => resolve());
+              s.closeIdleConnections?.();
+            }),
+        ),
+      );
+      await delivery?.stop();
+      if (!given) await store.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// `npm run sandbox` as a user runs it (packages/sandbox/sandbox.mjs in a child process): a ready line per host,
+// the merchant credentials in use, one log line per request, a clean stop on Ctrl-C (SIGINT), and a bad
+// --config refused with one error naming the field, without starting. Also the admin API's own OpenAPI
+// document, served at /sandbox/openapi.json, and the admin answers checked against it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import YAML from 'yaml';
+import { root } from '../../tools/model/index.mjs';
+import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
+import { configFile, model, spawnSandbox, tempDir } from '../support/sandbox.ts';
+import { documentValidator } from '../../tools/model/ajv.mjs';
+
+const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.stop('SIGKILL')));
+});
+
+describe('npm run sandbox', () => {
+  it('is the package script', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(pkg.scripts.sandbox).toBe('node packages/sandbox/sandbox.mjs');
+  });
+
+  it('prints a ready line per host and the default merchant, logs each request, and stops cleanly on Ctrl-C', async () => {
+    const s = await spawnSandbox({ dataDir: tempDir() });
+    running.push(s);
+    for (const host of model.hosts) expect(s.output()).toMatch(new RegExp(`\\[sandbox\\] ${host.name} ready at http://127\\.0\\.0\\.1:\\d+`));
+    const m = DEFAULT_MERCHANT;
+    expect(s.output()).toContain(`test merchant_key=${m.merchant_key} client_key=${m.client_key} password=${m.password}`);
+    expect(s.output()).toContain('default test merchant');
+    const res = await fetch(`${s.urls['s2s-card']}/post`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=REFUND' });
+    expect(res.status).toBe(404);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.output()).toMatch(/\[sandbox\] \[s2s-card\] POST \/post -> 404 \(\d+ ms\)/);
+    expect(await s.stop('SIGINT')).toBe(0);
+    expect(s.output()).toContain('[sandbox] stopped');
+  }, 90_000);
+
+  it('refuses a bad --config with one error naming the field, and does not start', () => {
+    const file = configFile({ merchants: [{ environment: 'prod', merchant_key: 'k', client_key: 'c', password: 'p' }] } as never);
+    const r = spawnSync(process.execPath, ['packages/sandbox/sandbox.mjs', '--config', file, '--data', tempDir()], { cwd: root, encoding: 'utf8', env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0' }, timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/merchants\[0\]\.environment/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).not.toMatch(/ready at/);
+  }, 90_000);
+
+  it('serves its admin API document, a valid OpenAPI 3.1 document, and answers as it says', async () => {
+    const s = await spawnSandbox({ dataDir: tempDir() });
+    running.push(s);
+    const served = await (await fetch(`${s.urls.checkout}/sandbox/openapi.json`)).json();
+    const file = YAML.parse(fs.readFileSync(path.join(root, 'packages/sandbox/admin-openapi.yaml'), 'utf8'));
+    expect(served).toEqual(file);
+    const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+    await SwaggerParser.validate(structuredClone(file));
+    // Admin answers validate against the document's response schemas.
+    const validator = documentValidator('sandbox-admin', file);
+    const check = async (method: string, p: string, route: string, body?: unknown) => {
+      const res = await fetch(`${s.urls.checkout}${p}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+      const documented = file.paths[route][method.toLowerCase()].responses[String(res.status)];
+      expect(documented, `${method} ${route} ${res.status} is documented`).toBeDefined();
+      const responsePointer = documented.$ref ? documented.$ref.slice(1) : `/paths/${route.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${res.status}`;
+      const validate = validator.compile(`${responsePointer}/content/application~1json/schema`);
+      const json = await res.json();
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      return json;
+    };
+    await check('GET', '/sandbox/payments', '/sandbox/payments');
+    await check('GET', '/sandbox/callbacks', '/sandbox/callbacks');
+    await check('GET', '/sandbox/clock', '/sandbox/clock');
+    await check('POST', '/sandbox/clock', '/sandbox/clock', { advance_seconds: 60 });
+    await check('POST', '/sandbox/outcome', '/sandbox/outcome', { outcome: 'decline' });
+    await check('GET', '/sandbox/outcome', '/sandbox/outcome');
+    await check('POST', '/sandbox/reset', '/sandbox/reset');
+    await check('GET', '/sandbox/payments/none', '/sandbox/payments/{id}');
+    expect(await s.stop()).toBe(0);
+  }, 90_000);
+});

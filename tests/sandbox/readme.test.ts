@@ -1,0 +1,70 @@
+// The README's sandbox section says what the code does: its tables of test cards, headless outcomes and
+// transitions are the code's (TEST_CARDS, OUTCOMES, TRANSITIONS), its retry schedule is BACKOFF, and its
+// five-minute walkthrough runs as written (bash and curl) against a sandbox started with the example config.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { root } from '../../tools/model/index.mjs';
+import { TEST_CARDS, OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
+import { TRANSITIONS } from '../../packages/sandbox/engine.mjs';
+import { BACKOFF } from '../../packages/sandbox/callbacks.mjs';
+import { configFile, spawnSandbox, startReceiver, tempDir } from '../support/sandbox.ts';
+import { signatureOf } from '../support/hash.ts';
+
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## The sandbox'), readme.indexOf('\n## ', readme.indexOf('## The sandbox') + 5));
+const tableRows = (heading: string) => {
+  const start = section.indexOf(heading);
+  const lines = section.slice(start).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('|'));
+  const rows: string[] = [];
+  for (const l of lines.slice(first + 2)) {
+    if (!l.startsWith('|')) break;
+    rows.push(l);
+  }
+  return rows;
+};
+
+describe('README: the sandbox section', () => {
+  it('lists the test cards, headless outcomes and transitions the code has, in its order', () => {
+    expect(tableRows('### Payer page and test cards')).toEqual(TEST_CARDS.map((c) => `| \`${c.number}\` | ${c.expiry} | ${c.outcome}: ${c.description} |`));
+    expect(tableRows('Headless, without a browser')).toEqual(Object.entries(OUTCOMES).map(([k, v]) => `| \`${k}\` | ${v} |`));
+    expect(tableRows('### State machine')).toEqual(TRANSITIONS.map((t) => `| ${t.kind} | ${t.event} | ${t.from ?? '(new)'} | ${t.to} | ${t.how} |`));
+    expect(section).toContain(`retrying after ${BACKOFF.join(', ')} seconds`);
+  });
+
+  const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.stop('SIGKILL')));
+  });
+
+  it('runs its five-minute walkthrough as written', async () => {
+    const blocks = [...section.slice(section.indexOf('### Five minutes')).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    const [start, requests] = blocks;
+    expect(start).toContain('npm run sandbox -- --config packages/sandbox/sandbox.example.json --explain');
+    // The example config, with its callback_url pointed at this test's receiver.
+    const receiver = await startReceiver();
+    const example = JSON.parse(fs.readFileSync(path.join(root, 'packages/sandbox/sandbox.example.json'), 'utf8'));
+    example.merchants[0].callback_url = receiver.url;
+    const s = await spawnSandbox({ configFile: configFile(example), dataDir: tempDir(), args: ['--explain'] });
+    running.push(s);
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile('bash', ['-euo', 'pipefail', '-c', requests], { env: { ...process.env, CO: s.urls.checkout, CARD: s.urls['s2s-card'] }, timeout: 60_000 }, (err, stdout, stderr) =>
+        err ? reject(new Error(`${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
+      ),
+    );
+    expect(out).toMatch(/^303 https:\/\/merchant\.example\/ok\?payment_id=[^&]+&trans_id=[^&]+&order_id=walk-\d+&hash=[0-9a-f]{40}$/m);
+    expect(out).toMatch(/"order_status":"settled"/);
+    expect(out).toMatch(/"error_code":208003/);
+    expect(out).toMatch(/^x-sandbox-hash-explanation: .*recipe sha1\(md5\(upper\(fields\+password\)\)\).*fields \/trans_id=/im);
+    expect(out).toContain('Hash is not valid');
+    expect(out).not.toContain('example-password');
+    // The first payment's callback reached the receiver, signed over its raw body.
+    const [callback] = await receiver.waitFor(1);
+    expect(JSON.parse(callback.body).order_status).toBe('settled');
+    expect(callback.headers['x-sandbox-signature']).toBe(signatureOf([callback.body], 'example-password'));
+    await receiver.close();
+  }, 120_000);
+});

@@ -1,0 +1,161 @@
+// The sandbox for tests: in-process (createSandbox on free ports, a temp data dir or a PostgreSQL URL) or as a
+// child process (`node packages/sandbox/sandbox.mjs`, for restart and kill tests), a real HTTP receiver for
+// callbacks, and `checked`, a fetch that validates every answer against the bundle of its host.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { loadModel, root } from '../../tools/model/index.mjs';
+import { parseConfig } from '../../packages/sandbox/config.mjs';
+import { createSandbox } from '../../packages/sandbox/server.mjs';
+
+export const model = loadModel();
+
+export type Urls = { checkout: string; 's2s-card': string; 's2s-apm': string };
+export type MerchantConfig = {
+  environment: 'test' | 'live';
+  merchant_key: string;
+  client_key: string;
+  password: string;
+  callback_url?: string;
+  ip_allowlist?: string[];
+  payment_mode?: 'SMS' | 'DMS' | 'SMS/DMS';
+  refunds?: 'api' | 'portal-only' | 'off';
+};
+export type SandboxConfig = { merchants: MerchantConfig[]; duplicate_window_seconds?: number };
+
+export const tempDir = (prefix = 'sandbox-test-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** A sandbox in this process on free ports. */
+export async function startSandbox(options: { config: SandboxConfig; dataDir?: string; databaseUrl?: string; explain?: boolean; log?: (line: string) => void; deliveryOptions?: object }) {
+  const config = parseConfig(options.config, { model });
+  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? tempDir());
+  const sandbox = await createSandbox({ model, config, dataDir, databaseUrl: options.databaseUrl, explain: options.explain ?? false, log: options.log ?? (() => {}), deliveryOptions: options.deliveryOptions ?? { backoffSeconds: [0.2, 0.4, 0.8], pollMs: 50 } });
+  const hosts = await sandbox.listen({ checkout: 0, 's2s-card': 0, 's2s-apm': 0 });
+  const urls = Object.fromEntries(hosts.map(({ host, url }: { host: { name: string }; url: string }) => [host.name, url])) as Urls;
+  return { sandbox, urls, dataDir, close: () => sandbox.close() };
+}
+
+/** The sandbox CLI as a child process; resolves when every host printed its ready line. */
+export async function spawnSandbox({ configFile, dataDir, env = {}, args = [] }: { configFile?: string; dataDir: string; env?: Record<string, string>; args?: string[] }) {
+  const child = spawn(process.execPath, ['packages/sandbox/sandbox.mjs', ...(configFile ? ['--config', configFile] : []), '--data', dataDir, ...args], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (c) => (out += c));
+  child.stderr!.on('data', (c) => (err += c));
+  const urls = await new Promise<Urls>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 60 s:\n${out}\n${err}`)), 60_000);
+    const check = () => {
+      const ready = [...out.matchAll(/\[sandbox\] (\S+) ready at (http:\/\/\S+)/g)];
+      if (ready.length === model.hosts.length && /\[sandbox\] duplicate window:/.test(out)) {
+        clearTimeout(timer);
+        resolve(Object.fromEntries(ready.map((m) => [m[1], m[2]])) as Urls);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited with ${code}:\n${out}\n${err}`));
+    });
+  });
+  return {
+    child,
+    urls,
+    output: () => out,
+    errors: () => err,
+    /** SIGINT (Ctrl-C) and wait for the exit code. */
+    stop: (signal: NodeJS.Signals = 'SIGINT') => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : (child.once('exit', (code) => resolve(code)), child.kill(signal)))),
+  };
+}
+
+export type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+
+/** A real HTTP receiver for callbacks: answers `status()` (default 200) and records every request. */
+export async function startReceiver(status: (n: number) => number = () => 200) {
+  const received: Received[] = [];
+  const waiters: Array<() => void> = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.statusCode = status(received.length);
+      res.end('ok');
+      waiters.splice(0).forEach((w) => w());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/callbacks`;
+  return {
+    url,
+    received,
+    /** Waits until `n` requests have arrived (or fails after `ms`). */
+    async waitFor(n: number, ms = 10_000) {
+      const until = Date.now() + ms;
+      while (received.length < n) {
+        if (Date.now() > until) throw new Error(`receiver got ${received.length} of ${n} callbacks in ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A fetch for the generated clients (`fetch` option) that validates every answer against its host's bundle:
+ * the operation's response schema for the status (a status the operation does not document fails too). The
+ * violations go into `problems`; tests assert it stays empty.
+ */
+export function checkedFetch(problems: string[]) {
+  return async (input: Request | string | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await fetch(request.clone());
+    const url = new URL(request.url);
+    const host = model.hosts.find((h: { port: number; name: string }) => urlsOfHost.get(h.name)?.has(url.origin));
+    const text = await response.clone().text();
+    problems.push(...responseProblems(host, request.method, url.pathname, response.status, text));
+    return response;
+  };
+}
+const urlsOfHost = new Map<string, Set<string>>();
+/** Tells checkedFetch which origin serves which host. */
+export function registerUrls(urls: Urls) {
+  for (const [name, url] of Object.entries(urls)) {
+    if (!urlsOfHost.has(name)) urlsOfHost.set(name, new Set());
+    urlsOfHost.get(name)!.add(new URL(url).origin);
+  }
+}
+
+/** What is wrong with one answer of a contract operation, by the bundle (empty when nothing). */
+export function responseProblems(host: any, method: string, pathname: string, status: number, text: string): string[] {
+  if (!host) return [`no host serves ${pathname}`];
+  const operation = host.operation(method, pathname);
+  if (!operation) return [`${host.name}: ${method} ${pathname} is not an operation`];
+  const documented = operation.response(status);
+  if (!documented) return [`${host.name} ${operation.label}: status ${status} is not documented`];
+  if (!documented.schemaPointer) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [`${host.name} ${operation.label} ${status}: body is not JSON: ${text.slice(0, 100)}`];
+  }
+  const validate = host.compile(documented.schemaPointer);
+  return validate(body) ? [] : [`${host.name} ${operation.label} ${status}: ${JSON.stringify(validate.errors?.slice(0, 3))} in ${text.slice(0, 200)}`];
+}
+
+/** Writes a config file into a temp dir and returns its path. */
+export function configFile(config: SandboxConfig | string) {
+  const file = path.join(tempDir('sandbox-config-'), 'sandbox.json');
+  fs.writeFileSync(file, typeof config === 'string' ? config : JSON.stringify(config, null, 2));
+  return file;
+}
