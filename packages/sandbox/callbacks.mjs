@@ -163,37 +163,49 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
       pollAgain = true;
       return;
     }
-    polling = (async () => {
-      let full = false;
-      try {
-        do {
-          pollAgain = false;
-          const room = batch - inFlight.size;
-          if (room <= 0) break; // a finished attempt polls again
-          const now = clock.now().getTime();
-          const { rows } = await store.write(CLAIM, [iso(now), iso(now + leaseMs), room]);
-          lastError = undefined;
-          full = rows.length === room;
-          for (const row of rows) {
-            const id = String(row.id);
-            // Leased again while this instance's attempt still runs (a resend, or the clock jumped past the
-            // lease): that attempt's outcome stands; the claim's lease is overwritten when it is recorded.
-            if (inFlight.has(id)) continue;
-            const done = deliver(row).finally(() => {
-              inFlight.delete(id);
-              // This instance was full: there is room for another claim now.
-              if (running && inFlight.size === batch - 1) poll();
-            });
-            inFlight.set(id, done);
-          }
-        } while (running && (pollAgain || full));
-      } catch (err) {
-        if (running) logError('claiming due callbacks', err);
-      } finally {
-        polling = undefined;
-        schedule(pollMs);
-      }
-    })();
+    // The claims run in claimDue; polling is cleared in a .finally (always a later microtask), so it is never
+    // left set by a claim that ended before the assignment below.
+    const current = claimDue().finally(() => {
+      if (polling === current) polling = undefined;
+      // A wake that came after the last claim's check: poll again now rather than at the next tick.
+      if (pollAgain) poll();
+      else schedule(pollMs);
+    });
+    polling = current;
+  }
+
+  // Claims until nothing more is due or there is no room, starting an attempt per claimed row; never rejects.
+  async function claimDue() {
+    let full = false;
+    try {
+      do {
+        pollAgain = false;
+        const room = batch - inFlight.size;
+        if (room <= 0) break; // a finished attempt polls again
+        const now = clock.now().getTime();
+        const { rows } = await store.write(CLAIM, [iso(now), iso(now + leaseMs), room]);
+        lastError = undefined;
+        let started = 0;
+        for (const row of rows) {
+          const id = String(row.id);
+          // Leased again while this instance's attempt still runs (a resend, or the clock jumped past the
+          // lease): that attempt's outcome stands; the claim's lease is overwritten when it is recorded.
+          if (inFlight.has(id)) continue;
+          const done = deliver(row).finally(() => {
+            inFlight.delete(id);
+            // This instance was full: there is room for another claim now.
+            if (running && inFlight.size === batch - 1) poll();
+          });
+          inFlight.set(id, done);
+          started++;
+        }
+        // Claim again at once only when this claim filled the room with new attempts (more may be due);
+        // rows skipped above are no reason to: they are this instance's own attempts, leased again.
+        full = started === room;
+      } while (running && (pollAgain || full));
+    } catch (err) {
+      if (running) logError('claiming due callbacks', err);
+    }
   }
 
   // One attempt: send, then record; never rejects (a clock or logger that throws is logged too).
