@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { authenticate, elementOf, explanationHeader } from './auth.mjs';
 import { openRepo } from './repo.mjs';
-import { TEST_CARDS, cardOutcome, testCard } from './test-cards.mjs';
+import { DECLINE_MESSAGES, OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, testCard } from './test-cards.mjs';
 
 /**
  * The sandbox's transition table. kind: what the payment is; event: what moves it; from: its state before
@@ -178,7 +178,9 @@ export async function createEngine({ model, config, store, explain = false, deli
 
   // ---- forced outcomes (admin API): used once by the merchant's next payment
   const outcomeKey = (merchant) => `outcome:${merchant.merchant_key}`;
-  const takeOutcome = async (merchant) => (await repo.takeSetting(outcomeKey(merchant)))?.outcome;
+  // A payment made without a payer (credit, RECURRING_SALE, CREDIT2VIRTUAL) can only succeed or be declined:
+  // another forced outcome stays queued for the merchant's next Checkout session.
+  const takeOutcome = async (merchant, outcomes = ['success', 'decline']) => (await repo.takeSetting(outcomeKey(merchant), { outcomes }))?.outcome;
 
   // ---- routing by MID Payment Mode (section 3): auth false needs an SMS-capable MID, auth true a DMS-capable one
   const canSale = (m) => m.payment_mode === 'SMS' || m.payment_mode === 'SMS/DMS';
@@ -232,14 +234,16 @@ export async function createEngine({ model, config, store, explain = false, deli
     const merchant = merchants.find((m) => m.merchant_key === session.merchant_key);
     if (!merchant) return { notFound: true };
     const now = clock.now();
+    // An expired session stays expired, whatever is forced; a forced outcome is used only by an open session.
     if (session.state === 'open' && session.expires_at && now > session.expires_at) outcome = 'expired';
-    const forced = from.includes('open') ? await takeOutcome(merchant) : undefined;
-    if (forced) outcome = forced;
+    else if (session.state === 'open' && from.includes('open')) outcome = (await takeOutcome(merchant, Object.keys(OUTCOMES))) ?? outcome;
     const request = session.data.request ?? {};
     const urls = { success: request.success_url, cancel: request.cancel_url, error: request.error_url, expiry: request.expiry_url, return: request.return_url };
 
     if (outcome === 'challenge') {
-      const done = await repo.settleSession({ now, id: sessionId, from, to: 'challenge', data: { card: card ?? null } });
+      // Kept for the challenge's end: the number, expiry and name only (never the CVV).
+      const kept = card ? { number: card.number, expiry: card.expiry, name: card.name } : null;
+      const done = await repo.settleSession({ now, id: sessionId, from, to: 'challenge', data: { card: kept } });
       if (!done) return { session, stale: true };
       return { session: done.session, page: 'challenge' };
     }
@@ -280,7 +284,13 @@ export async function createEngine({ model, config, store, explain = false, deli
     // order_id in that order with section 5's algorithm and the merchant's password.
     params.hash = sha1md5(`${params.payment_id}${params.trans_id}${params.order_id}${merchant.password}`);
     const target = success ? urls.success ?? urls.return : outcome === 'cancel' ? urls.cancel : urls.error ?? urls.cancel;
-    return { session: done.session, payment: done.payment, redirect: target, params, message: success ? 'Payment completed.' : outcome === 'cancel' ? 'Payment cancelled by the payer.' : (testCard(chosenCard?.number)?.decline_message ?? 'Payment declined.') };
+    return { session: done.session, payment: done.payment, redirect: target, params, message: success ? 'Payment completed.' : outcome === 'cancel' ? 'Payment cancelled by the payer.' : declineMessage(chosenCard, now) };
+  }
+
+  /** Why a payment with this card was declined: its expiry passed on the sandbox clock, or the test card's message. */
+  function declineMessage(card, now) {
+    if (card && expiryPassed(card.expiry, now)) return DECLINE_MESSAGES['expired-card'];
+    return testCard(card?.number)?.decline_message ?? 'Payment declined.';
   }
 
   async function processPurchaseCard(ctx) {
@@ -300,10 +310,13 @@ export async function createEngine({ model, config, store, explain = false, deli
 
   async function createCardCredit(ctx) {
     const { body, merchant } = ctx;
-    if (merchant.refunds === 'off') return fail('refund-not-allowed');
-    if (merchant.refunds === 'portal-only') return fail('refund-via-portal-only');
     let original;
+    // A credit with a card_token is a refund of the payment that issued the token: the merchant's refund
+    // setting applies first, then the token, then the payment's state (section 3: a refund needs a settled
+    // payment). A credit without one is a payout and none of these apply.
     if (body.card_token !== undefined) {
+      if (merchant.refunds === 'off') return fail('refund-not-allowed');
+      if (merchant.refunds === 'portal-only') return fail('refund-via-portal-only');
       original = await repo.paymentByCardToken(merchant.merchant_key, body.card_token);
       if (!original) return fail('card-token-invalid');
       if (effectiveState(original) !== 'settled') return fail('refund-needs-settled-payment');
@@ -403,9 +416,11 @@ export async function createEngine({ model, config, store, explain = false, deli
       if (!p) return fail('payment-not-found');
       return change(merchant, p, 'creditvoid', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported') });
     },
-    async RECURRING_SALE({ body, merchant }) {
+    async RECURRING_SALE(ctx) {
+      const { body, merchant } = ctx;
       if (!canSale(merchant)) return fail('payment-action-not-supported');
       const initial = await own(merchant, body.recurring_first_trans_id);
+      const customData = formCustomData(ctx.element, body);
       if (!initial || !initial.data.recurring_token || initial.data.recurring_token !== body.recurring_token) return fail('incorrect-transaction');
       const replay = await duplicate(merchant, body.order_id);
       if (replay) return replay;
@@ -420,7 +435,7 @@ export async function createEngine({ model, config, store, explain = false, deli
         order_id: body.order_id,
         amount: body.order_amount,
         currency: body.order_currency ?? initial.currency,
-        data: { payment_id: ids.payment_id, recurring_first_trans_id: initial.id, ...pick(initial.data, ['card', 'card_expiration_date', 'brand', 'checkout_payment_method']), ...(body.custom_data !== undefined ? { custom_data: body.custom_data } : {}) },
+        data: { payment_id: ids.payment_id, recurring_first_trans_id: initial.id, ...pick(initial.data, ['card', 'card_expiration_date', 'brand', 'checkout_payment_method']), ...(customData ? { custom_data: customData } : {}) },
       };
       return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() })), {
         payment,
@@ -446,7 +461,9 @@ export async function createEngine({ model, config, store, explain = false, deli
 
   // ---- S2S APM ---------------------------------------------------------------------------------------
   const s2sApm = {
-    async CREDIT2VIRTUAL({ body, merchant }) {
+    async CREDIT2VIRTUAL(ctx) {
+      const { body, merchant } = ctx;
+      const customData = formCustomData(ctx.element, body);
       const replay = await duplicate(merchant, body.order_id);
       if (replay) return replay;
       const forced = await takeOutcome(merchant);
@@ -460,7 +477,7 @@ export async function createEngine({ model, config, store, explain = false, deli
         order_id: body.order_id,
         amount: body.order_amount,
         currency: body.order_currency,
-        data: { payment_id: ids.payment_id, brand: body.brand },
+        data: { payment_id: ids.payment_id, brand: body.brand, ...(customData ? { custom_data: customData } : {}) },
       };
       return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() }), { 'x-sandbox-note': 'the CREDIT2VIRTUAL response body is not shown by the source; the sandbox answers the payment record of section 2.3' }), {
         payment,
@@ -561,6 +578,19 @@ export async function createEngine({ model, config, store, explain = false, deli
   }
 
   return { handle, handleStatusLookup, completeSession, admin, clock, repo, merchants, fail, TRANSITIONS };
+}
+
+/**
+ * The custom_data of a form body: the element's bracket members (`custom_data[key]`, the contract's
+ * patternProperties whose pattern starts with ^custom_data) gathered into one object; undefined when none.
+ */
+function formCustomData(element, body) {
+  const patterns = Object.keys(element.schema.patternProperties ?? {}).filter((p) => p.startsWith('^custom_data')).map((p) => new RegExp(p, 'u'));
+  const out = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (patterns.some((re) => re.test(k))) out[k.slice(k.indexOf('[') + 1, -1)] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 const pick = (o, keys) => Object.fromEntries(keys.filter((k) => o?.[k] !== undefined && o?.[k] !== null).map((k) => [k, o[k]]));

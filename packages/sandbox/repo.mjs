@@ -258,10 +258,14 @@ export async function openRepo(store) {
       else await write(sql`INSERT INTO settings (name, value) VALUES (${name}, ${json(value)}::jsonb) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`);
       if (memory) value === undefined ? memory.settings.delete(name) : memory.settings.set(name, value);
     },
-    /** Takes a setting away and returns what it held, atomically (a forced outcome is used once). */
-    async takeSetting(name) {
-      const rows = (await write(sql`DELETE FROM settings WHERE name = ${name} RETURNING value`)).rows;
-      if (memory) memory.settings.delete(name);
+    /**
+     * Takes a setting away and returns what it held, atomically (a forced outcome is used once); with
+     * `outcomes`, only when its `outcome` member is one of them (otherwise it stays, undefined is returned).
+     */
+    async takeSetting(name, { outcomes } = {}) {
+      const only = outcomes ? sql` AND value->>'outcome' = ANY(${`{${outcomes.join(',')}}`}::text[])` : empty;
+      const rows = (await write(sql`DELETE FROM settings WHERE name = ${name}${only} RETURNING value`)).rows;
+      if (memory && rows.length) memory.settings.delete(name);
       return jsonOf(rows[0]?.value);
     },
 

@@ -16,12 +16,11 @@
 import http from 'node:http';
 import { FORM, escapeToken } from '../../tools/model/index.mjs';
 import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
-import { elementOf } from './auth.mjs';
 import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
 import { openStore } from './store.mjs';
 import { challengePage, payerPage, resultPage } from './pages.mjs';
-import { OUTCOMES, TEST_CARDS, cardOutcome, isOutcome } from './test-cards.mjs';
+import { OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome } from './test-cards.mjs';
 import fs from 'node:fs';
 import YAML from 'yaml';
 
@@ -79,6 +78,30 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       const ex = r?.examples.find((e) => e.name === 'request-data-invalid') ?? r?.examples[0];
       return { status: 400, body: ex?.value ?? engine.fail('request-data-invalid').body, headers: {} };
     };
+    // Per operation, what every request of it needs and the model recomputes on each access (the
+    // discriminator is a getter that derefs every branch): computed once, the model being immutable.
+    const facts = new Map();
+    const factsOf = (operation) => {
+      let f = facts.get(operation);
+      if (!f) {
+        const discriminator = operation.discriminator;
+        f = {
+          discriminator,
+          byValue: new Map(operation.elements.map((e) => [e.value, e])),
+          bodyAsserts: operation.bodyAssertsBesidesOneOf,
+          headerParameters: operation.parameters.filter((x) => x.in === 'header'),
+        };
+        facts.set(operation, f);
+      }
+      return f;
+    };
+    /** elementOf (auth.mjs) through the cache: the action branch the body selects, or undefined. */
+    const elementFor = (operation, body) => {
+      const f = factsOf(operation);
+      if (!f.discriminator) return operation.elements[0];
+      const value = body?.[f.discriminator];
+      return typeof value === 'string' ? f.byValue.get(value) : operation.elements.find((e) => e.value === value);
+    };
     const validators = new Map();
     const validatorOf = (pointer) => {
       if (!validators.has(pointer)) validators.set(pointer, host.compile(pointer));
@@ -109,16 +132,16 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'must be an object' }], what: 'body is not an object' };
       // PostgreSQL text cannot hold a NUL character, so no such value is ever accepted.
       if (JSON.stringify(body).includes('\\u0000')) return { ...invalid(operation), violations: [{ location: ['body'], message: 'a NUL character cannot be stored' }], what: 'NUL in body' };
-      const element = elementOf(operation, body);
+      const element = elementFor(operation, body);
       if (!element) return { ...invalid(operation), violations: [{ location: ['body', operation.discriminator ?? ''], message: `no ${operation.discriminator} branch matches` }], what: `no ${operation.discriminator}` };
       const violations = [];
       const check = (validate, where) => {
         if (!validate(body)) for (const e of validate.errors ?? []) violations.push({ location: ['body', ...e.instancePath.split('/').filter(Boolean)], code: e.keyword, message: `${where}${e.instancePath || '/'} ${e.message}` });
       };
       check(element.validate, '');
-      if (operation.bodyAssertsBesidesOneOf) check(validatorOf(operation.requestBody.schemaPointer), '');
+      if (factsOf(operation).bodyAsserts) check(validatorOf(operation.requestBody.schemaPointer), '');
       const headers = {};
-      for (const p of operation.parameters.filter((x) => x.in === 'header')) {
+      for (const p of factsOf(operation).headerParameters) {
         const value = req.headers[p.name.toLowerCase()];
         if (value === undefined) {
           if (p.required) violations.push({ location: ['header', p.name], code: 'required', message: `header ${p.name} is required` });
@@ -229,11 +252,11 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       let card;
       if (!chosen && form.card_number) {
         card = { number: String(form.card_number).replace(/[\s-]+/g, ''), expiry: form.expiry, cvv: form.cvv, name: form.cardholder };
+        // The card decides (test-cards.mjs): a Luhn-invalid number or an expiry passed on the sandbox clock declines.
         const o = cardOutcome(card.number);
-        chosen = o === null ? 'decline' : o === 'expired-card' || o === 'challenge-fail' ? (o === 'challenge-fail' ? 'challenge' : 'decline') : o;
+        chosen = o === null || o === 'expired-card' || expiryPassed(card.expiry, engine.clock.now()) ? 'decline' : o === 'challenge-fail' ? 'challenge' : o;
       }
       if (!isOutcome(chosen)) return badRequest(`outcome must be one of ${Object.keys(OUTCOMES).join(', ')} (or post a card_number)`);
-      if (card) await engine.repo.settleSession({ now: engine.clock.now(), id, from: ['open'], to: 'open', data: { card } });
       return afterCompletion(await engine.completeSession(id, { outcome: chosen, card }), origin);
     }
     if (what === 'challenge' && id && !sub) {

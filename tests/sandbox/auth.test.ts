@@ -73,7 +73,8 @@ describe('signed requests', () => {
       const ex = r.explanation;
       expect(ex.recipe).toEqual(e.recipe);
       expect(ex.fields.map((f: any) => f.pointer)).toEqual(e.recipe.fields);
-      expect(ex.input.endsWith('*'.repeat(password.length))).toBe(true);
+      expect(ex.input.endsWith('<password>')).toBe(true);
+      expect(ex.input).not.toContain('*'.repeat(password.length));
       expect(ex.input).not.toContain(password.toUpperCase());
       expect(ex.sent).toBe(flip(x.value.hash));
       // Not the digests: they would sign the body for whoever sent it.
