@@ -9,12 +9,13 @@ import { spawnSync } from 'node:child_process';
 import YAML from 'yaml';
 import { root } from '../../tools/model/index.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
-import { configFile, model, spawnSandbox, tempDir } from '../support/sandbox.ts';
+import { configFile, model, removeTempDirs, spawnSandbox, emptyDataDir, tempDir } from '../support/sandbox.ts';
 import { documentValidator } from '../../tools/model/ajv.mjs';
 
 const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop('SIGKILL')));
+  removeTempDirs();
 });
 
 describe('npm run sandbox', () => {
@@ -24,7 +25,7 @@ describe('npm run sandbox', () => {
   });
 
   it('prints a ready line per host and the default merchant, logs each request, and stops cleanly on Ctrl-C', async () => {
-    const s = await spawnSandbox({ dataDir: tempDir() });
+    const s = await spawnSandbox({ dataDir: await emptyDataDir() });
     running.push(s);
     for (const host of model.hosts) expect(s.output()).toMatch(new RegExp(`\\[sandbox\\] ${host.name} ready at http://127\\.0\\.0\\.1:\\d+`));
     const m = DEFAULT_MERCHANT;
@@ -48,7 +49,7 @@ describe('npm run sandbox', () => {
   }, 90_000);
 
   it('serves its admin API document, a valid OpenAPI 3.1 document, and answers as it says', async () => {
-    const s = await spawnSandbox({ dataDir: tempDir() });
+    const s = await spawnSandbox({ dataDir: await emptyDataDir() });
     running.push(s);
     const served = await (await fetch(`${s.urls.checkout}/sandbox/openapi.json`)).json();
     const file = YAML.parse(fs.readFileSync(path.join(root, 'packages/sandbox/admin-openapi.yaml'), 'utf8'));

@@ -12,7 +12,7 @@ import { ContractRefusal, createCheckoutClient, createS2sCardClient } from '../.
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { checkedFetch, configFile, model, registerUrls, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
+import { checkedFetch, configFile, emptyDataDir as sharedEmptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
 
 const HEX = '0123456789abcdef0123456789abcdef01234567';
 const SHOP = 'https://shop.example';
@@ -32,23 +32,11 @@ const temp = (prefix?: string) => {
   return d;
 };
 afterAll(() => {
+  removeTempDirs();
   for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-// A fresh PGlite data dir takes seconds to initialise (~9 s on two cores): one is initialised once, closed
-// cleanly, and copied for each sandbox that needs an empty store.
-let templatePromise: Promise<string> | undefined;
-const emptyDataDir = async (prefix: string) => {
-  templatePromise ??= (async () => {
-    const dir = temp('sandbox-template-');
-    const store = await openStore({ dataDir: dir });
-    await store.close();
-    return dir;
-  })();
-  const dir = temp(prefix);
-  fs.cpSync(await templatePromise, dir, { recursive: true });
-  return dir;
-};
+const emptyDataDir = (prefix: string) => sharedEmptyDataDir(prefix);
 
 // PostgreSQL: one server for the file, started on first use.
 let pgPromise: Promise<Postgres> | undefined;

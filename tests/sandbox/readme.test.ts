@@ -9,7 +9,7 @@ import { root } from '../../tools/model/index.mjs';
 import { TEST_CARDS, OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { TRANSITIONS } from '../../packages/sandbox/engine.mjs';
 import { BACKOFF } from '../../packages/sandbox/callbacks.mjs';
-import { configFile, spawnSandbox, startReceiver, tempDir } from '../support/sandbox.ts';
+import { configFile, removeTempDirs, spawnSandbox, startReceiver, emptyDataDir, tempDir } from '../support/sandbox.ts';
 import { signatureOf } from '../support/hash.ts';
 
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -37,6 +37,7 @@ describe('README: the sandbox section', () => {
   const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
   afterAll(async () => {
     await Promise.all(running.map((s) => s.stop('SIGKILL')));
+    removeTempDirs();
   });
 
   it('runs its five-minute walkthrough as written', async () => {
@@ -48,7 +49,7 @@ describe('README: the sandbox section', () => {
     const receiver = await startReceiver();
     const example = JSON.parse(fs.readFileSync(path.join(root, 'packages/sandbox/sandbox.example.json'), 'utf8'));
     example.merchants[0].callback_url = receiver.url;
-    const s = await spawnSandbox({ configFile: configFile(example), dataDir: tempDir(), args: ['--explain'] });
+    const s = await spawnSandbox({ configFile: configFile(example), dataDir: await emptyDataDir(), args: ['--explain'] });
     running.push(s);
     const out = await new Promise<string>((resolve, reject) =>
       execFile('bash', ['-euo', 'pipefail', '-c', requests], { env: { ...process.env, CO: s.urls.checkout, CARD: s.urls['s2s-card'] }, timeout: 60_000 }, (err, stdout, stderr) =>

@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const slowFirst = [
   'tests/mock/schemathesis.test.ts',
+  'tests/sandbox/flows.test.ts',
   'tests/spec/lint.test.ts',
   'tests/docs/docs.test.ts',
   'tests/generated/typecheck.test.ts',
@@ -17,6 +18,11 @@ export const slowFirst = [
   'tests/client/package.test.ts',
   'tests/generated/reach.test.ts',
   'tests/sandbox/store.test.ts',
+  'tests/sandbox/callbacks.test.ts',
+  'tests/sandbox/cli.test.ts',
+  'tests/sandbox/readme.test.ts',
+  'tests/sandbox/fuzz.test.ts',
+  'tests/sandbox/pages.test.ts',
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {
