@@ -1,0 +1,256 @@
+// Load on the sandbox (packages/sandbox/sandbox.mjs as a child process, PGlite in a temp dir, --quiet), driven by
+// autocannon from this process with 50 connections for BENCH_SECONDS (10) seconds per measurement:
+//   (a) a mixed flow, every write durable before its answer: each connection repeats S2S CARD RECURRING_SALE
+//       (a new payment, unique order_id, on a precreated initial recurring debit), GET_TRANS_STATUS of the
+//       payment that sale created, and CAPTURE of a precreated pending authorization (a pool of auths paid
+//       headlessly, each captured once; a capture after the pool runs out gets 208003 and is counted apart).
+//       Target: throughput >= Prism's one-operation baseline (tools/bench/prism-server.mjs, as mock-load runs
+//       it) and p99 under 20 ms.
+//   (b) status lookups: GET_TRANS_STATUS of one existing payment. Target: >= 0.25x of a bare node:http server
+//       (a child process) that reads the request body and answers a fixed JSON.
+// Both baselines are measured before and after the sandbox in the same run; their mean is the baseline.
+// BENCH_AUTHS: the size of the auth pool; BENCH_SANDBOX_NODE_ARGS: node flags for the sandbox child (e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../model/index.mjs';
+
+export const name = 'sandbox load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 30;
+const MIXED_P99_MS = 20;
+const STATUS_TARGET = 0.25;
+const FORM = 'application/x-www-form-urlencoded';
+const MERCHANT = { environment: 'test', merchant_key: 'mk-bench', client_key: 'ck-bench', password: 'pw-bench', payment_mode: 'SMS/DMS', refunds: 'api' };
+const SHOP = 'https://shop.example';
+
+// Section 5: sha1(md5(upper(fields + password))), hex digests.
+const hex = (algorithm, text) => createHash(algorithm).update(text, 'utf8').digest('hex');
+const sign = (values) => hex('sha1', hex('md5', (values.join('') + MERCHANT.password).toUpperCase()));
+const form = (o) => new URLSearchParams(o).toString();
+
+// The baseline document of mock-load.mjs: one JSON operation with a small closed body and one example.
+const prismDocument = {
+  openapi: '3.1.0',
+  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+  info: { title: 'baseline', version: '1' },
+  paths: {
+    '/ping': {
+      post: {
+        operationId: 'ping',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false } } } },
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, examples: { ok: { value: { ok: true } } } } } } },
+      },
+    },
+  },
+};
+
+// The bare baseline: node:http, reads the body, answers one fixed JSON.
+const bareServer = `
+const http = require('node:http');
+const body = JSON.stringify({ result: 'SUCCESS', trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', order_status: 'settled' });
+const server = http.createServer((req, res) => {
+  req.on('data', () => {});
+  req.on('end', () => { res.setHeader('content-type', 'application/json'); res.end(body); });
+});
+server.keepAliveTimeout = 5000;
+server.listen(Number(process.argv[1]), '127.0.0.1', () => console.log('ready'));
+`;
+
+/** A child process; resolves once its stdout matched `ready` (a function of everything printed so far). */
+function start(args, { env = {}, ready = (out) => /ready/.test(out) } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (ready(out)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ').slice(0, 80)} exited with ${code}: ${out.slice(-500)}`)));
+  });
+}
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+
+function load(request) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+const fmt = (r) => `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
+
+/** Runs `fn` over `items` with at most `n` at a time. */
+async function pool(items, n, fn) {
+  const out = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  }));
+  return out;
+}
+
+async function post(url, body, type = 'application/json') {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body: type === FORM ? form(body) : JSON.stringify(body), redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location'), body: text ? JSON.parse(text) : undefined };
+}
+
+/** A Checkout session of `operation`, paid headlessly: the new payment's trans_id. */
+async function paid(checkout, operation, extra, n) {
+  const order = { number: `bench-${operation}-${process.pid}-${n}`, amount: '10.00', currency: 'USD', description: 'Bench order' };
+  const body = { merchant_key: MERCHANT.merchant_key, operation, order, success_url: `${SHOP}/success`, cancel_url: `${SHOP}/cancel`, error_url: `${SHOP}/error`, expiry_url: `${SHOP}/expired`, ...extra };
+  body.hash = operation === 'purchase' ? sign([order.number, order.amount, order.currency, order.description]) : '0123456789abcdef0123456789abcdef01234567';
+  const s = await post(`${checkout}/api/v1/session`, body);
+  if (s.status !== 200) throw new Error(`session ${operation}: ${s.status} ${JSON.stringify(s.body)}`);
+  const p = await post(`${s.body.redirect_url}?outcome=success`, {}, FORM);
+  if (p.status !== 303) throw new Error(`pay ${operation}: ${p.status}`);
+  return new URL(p.location).searchParams.get('trans_id');
+}
+
+export async function run() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'));
+  const prismFile = path.join(dir, 'baseline.json');
+  fs.writeFileSync(prismFile, JSON.stringify(prismDocument));
+  const configFile = path.join(dir, 'sandbox.json');
+  fs.writeFileSync(configFile, JSON.stringify({ merchants: [MERCHANT] }));
+  const dataDir = path.join(dir, 'data');
+
+  const prismPort = BASE_PORT + 9;
+  const barePort = BASE_PORT + 8;
+  const baselines = async () => {
+    const prism = await start(['tools/bench/prism-server.mjs', prismFile, String(prismPort)]);
+    let p;
+    try {
+      p = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
+    } finally {
+      await stop(prism);
+    }
+    const bare = await start(['-e', bareServer, String(barePort)]);
+    try {
+      return { prism: p, bare: await load({ url: `http://127.0.0.1:${barePort}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', hash: sign(['4f1c2e3a-0000-4000-8000-00000000a001']) }) }) };
+    } finally {
+      await stop(bare);
+    }
+  };
+
+  const before = await baselines();
+
+  const env = { SANDBOX_CHECKOUT_PORT: String(BASE_PORT), SANDBOX_S2S_CARD_PORT: String(BASE_PORT + 1), SANDBOX_S2S_APM_PORT: String(BASE_PORT + 2) };
+  const checkout = `http://127.0.0.1:${BASE_PORT}`;
+  const card = `http://127.0.0.1:${BASE_PORT + 1}`;
+  const sandbox = await start([...(process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean), 'packages/sandbox/sandbox.mjs', '--data', dataDir, '--config', configFile, '--quiet'], { env, ready: (out) => (out.match(/ ready at /g) ?? []).length >= 3 && /duplicate window/.test(out) });
+  let mixed;
+  let status;
+  let captures;
+  let poolSize;
+  try {
+    // The initial recurring debit and its recurring_token (from the admin API).
+    const initial = await paid(checkout, 'debit', { recurring_init: true }, 'initial');
+    const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`)).json();
+    const recurringToken = stored.data.recurring_token;
+    if (!recurringToken) throw new Error(`the initial debit has no recurring_token: ${JSON.stringify(stored)}`);
+
+    // The pool of pending auths, one capture each: sized for the mixed flow's expected captures.
+    poolSize = Number(process.env.BENCH_AUTHS ?? Math.max(1000, SECONDS * 300));
+    const t0 = Date.now();
+    const auths = await pool(Array.from({ length: poolSize }, (_, i) => i), 25, (i) => paid(checkout, 'purchase', { auth: true }, `auth-${i}`));
+    console.error(`[bench] sandbox load: ${poolSize} pending auths precreated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    // (a) the mixed flow.
+    let order = 0;
+    let nextAuth = 0;
+    captures = { ok: 0, notPending: 0, other: 0 };
+    const statusOfSale = { ok: 0, other: 0 };
+    const sales = { ok: 0, other: 0 };
+    mixed = await load({
+      url: card,
+      requests: [
+        {
+          method: 'POST',
+          path: '/post',
+          headers: { 'content-type': FORM },
+          setupRequest: (req) => {
+            const orderId = `bench-rs-${process.pid}-${++order}`;
+            return { ...req, body: form({ action: 'RECURRING_SALE', client_key: MERCHANT.client_key, order_id: orderId, order_amount: '1.00', order_currency: 'USD', order_description: 'Bench month', recurring_first_trans_id: initial, recurring_token: recurringToken, hash: sign([orderId]) }) };
+          },
+          onResponse: (s, body, context) => {
+            if (s === 200) {
+              sales.ok++;
+              context.transId = JSON.parse(body).trans_id;
+            } else sales.other++;
+          },
+        },
+        {
+          method: 'POST',
+          path: '/post',
+          headers: { 'content-type': FORM },
+          setupRequest: (req, context) => {
+            const transId = context.transId ?? initial;
+            return { ...req, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
+          },
+          onResponse: (s) => (s === 200 ? statusOfSale.ok++ : statusOfSale.other++),
+        },
+        {
+          method: 'POST',
+          path: '/post',
+          headers: { 'content-type': FORM },
+          setupRequest: (req) => {
+            const transId = auths[nextAuth++ % auths.length];
+            return { ...req, body: form({ action: 'CAPTURE', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
+          },
+          onResponse: (s, body) => {
+            if (s === 200) captures.ok++;
+            else if (s === 400 && JSON.parse(body).error_code === 208003) captures.notPending++;
+            else captures.other++;
+          },
+        },
+      ],
+    });
+    mixed.counts = { sales, statusOfSale, captures };
+
+    // (b) status lookups of one existing payment.
+    status = await load({ url: `${card}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: initial, hash: sign([initial]) }) });
+  } finally {
+    await stop(sandbox);
+  }
+
+  const after = await baselines();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const prismRps = (before.prism.requests.average + after.prism.requests.average) / 2;
+  const bareRps = (before.bare.requests.average + after.bare.requests.average) / 2;
+  const mixedRatio = mixed.requests.average / prismRps;
+  const statusRatio = status.requests.average / bareRps;
+  const c = mixed.counts;
+  // Every request of the flow is answered as it should be: sales and their lookups 200; captures 200, or
+  // 208003 once the pool of auths has run out (a state-checked answer, reported apart).
+  const mixedClean = c.sales.other === 0 && c.statusOfSale.other === 0 && c.captures.other === 0 && mixed.errors === 0;
+  return [
+    {
+      subject: `sandbox mixed flow (S2S CARD RECURRING_SALE + GET_TRANS_STATUS of it + CAPTURE of a pending auth; writes durable before the answer), ${CONNECTIONS} connections, ${SECONDS} s`,
+      result: fmt(mixed),
+      baseline: `Prism, one-operation document: ${Math.round(prismRps)} req/s (before ${fmt(before.prism)}; after ${fmt(after.prism)})`,
+      ratio: `${mixedRatio.toFixed(2)}x throughput; p99 ${mixed.latency.p99} ms`,
+      target: `>= 1x and p99 < ${MIXED_P99_MS} ms`,
+      verdict: mixedRatio >= 1 && mixed.latency.p99 < MIXED_P99_MS && mixedClean ? 'yes' : 'no',
+      note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003 (pool of ${poolSize} auths), ${c.captures.other} other${mixed.errors ? `; ${mixed.errors} connection errors` : ''}`,
+    },
+    {
+      subject: `sandbox status lookups (S2S CARD GET_TRANS_STATUS of one payment), ${CONNECTIONS} connections, ${SECONDS} s`,
+      result: fmt(status),
+      baseline: `bare node:http, fixed JSON: ${Math.round(bareRps)} req/s (before ${fmt(before.bare)}; after ${fmt(after.bare)})`,
+      ratio: `${statusRatio.toFixed(2)}x throughput`,
+      target: `>= ${STATUS_TARGET}x`,
+      verdict: statusRatio >= STATUS_TARGET && status.non2xx === 0 && status.errors === 0 ? 'yes' : 'no',
+      note: status.errors ? `${status.errors} connection errors` : '',
+    },
+  ];
+}
