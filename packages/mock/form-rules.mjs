@@ -78,12 +78,14 @@ export function createFormRules(host) {
   }
 
   /**
-   * One form request, parsed once: `early` is the answer the mock gives before Prism (or undefined), and
+   * One form request, parsed once: `fields` the decoded form (null when it cannot be decoded, undefined when
+   * the operation has no form rules), `early` the answer the mock gives before Prism (or undefined), and
    * `successBody()` the 200 example named after the request's action (or undefined).
    */
   function inspect(method, path, contentType, rawBody) {
     const { route, fields } = formOf(method, path, contentType, rawBody);
     return {
+      fields,
       early: route ? earlyAnswer(method, path, route, fields) : undefined,
       successBody: () => (fields && route ? route.successByAction.get(fields[route.discriminator]) : undefined),
     };

@@ -263,6 +263,8 @@ export async function openRepo(store) {
      * `outcomes`, only when its `outcome` member is one of them (otherwise it stays, undefined is returned).
      */
     async takeSetting(name, { outcomes } = {}) {
+      // In memory (this process owns the store), nothing to take costs no write.
+      if (memory && (!memory.settings.has(name) || (outcomes && !outcomes.includes(memory.settings.get(name)?.outcome)))) return undefined;
       const only = outcomes ? sql` AND value->>'outcome' = ANY(${`{${outcomes.join(',')}}`}::text[])` : empty;
       const rows = (await write(sql`DELETE FROM settings WHERE name = ${name}${only} RETURNING value`)).rows;
       if (memory && rows.length) memory.settings.delete(name);

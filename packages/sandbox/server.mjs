@@ -119,9 +119,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       if (!contentType.startsWith(expected)) return { ...invalid(operation), violations: [{ location: ['header', 'content-type'], message: `must be ${expected}` }], what: `content-type ${clip(contentType, 60)}` };
       let body;
       if (expected === FORM) {
-        const early = rules.inspect(req.method, url.pathname, contentType, text).early;
+        const form = rules.inspect(req.method, url.pathname, contentType, text);
+        const early = form.early;
         if (early) return { status: early.status, body: early.body, headers: {}, violations: [{ location: ['body'], message: early.reason }], what: early.reason };
-        body = decodeForm(text);
+        body = form.fields ?? decodeForm(text);
       } else {
         try {
           body = JSON.parse(text);

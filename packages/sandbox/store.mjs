@@ -290,8 +290,7 @@ async function openPglite(dataDir) {
   }
   let db;
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    db = await PGlite.create(dataDir);
+    db = await pgliteThread(dataDir);
   } catch (err) {
     throw new StoreError(`store: cannot open the embedded database in ${dataDir}: ${err?.message ?? err}`, { cause: err });
   }
@@ -352,6 +351,62 @@ async function openPglite(dataDir) {
       }),
     transaction: (fn, name) => serial(() => runTransaction(run, fn, name)),
     close: () => serial(() => db.close()),
+  };
+}
+
+/**
+ * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), close() } with PGlite's
+ * answers ({ rows, affectedRows }; exec one per statement). An error carries PGlite's message and SQLSTATE;
+ * if the thread dies, every pending and later call fails with a StoreError saying so.
+ */
+async function pgliteThread(dataDir) {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map();
+  let next = 1;
+  let dead = null;
+  const ready = new Promise((resolve, reject) => {
+    worker.once('message', (m) => (m.ready ? resolve() : reject(Object.assign(new Error(m.error.message), { code: m.error.code }))));
+    worker.once('error', reject);
+  });
+  const fail = (err) => {
+    dead = err;
+    for (const { reject } of pending.values()) reject(err);
+    pending.clear();
+  };
+  worker.on('error', (err) => fail(new StoreError(`store: the embedded database's thread failed: ${err?.message ?? err}`, { cause: err })));
+  worker.on('exit', (code) => fail(new StoreError(`store: the embedded database's thread exited (${code})`)));
+  worker.on('message', (m) => {
+    if (m.id === undefined) return;
+    const call = pending.get(m.id);
+    pending.delete(m.id);
+    if (!call) return;
+    if (m.error) call.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+    else call.resolve(m.result);
+  });
+  try {
+    await ready;
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  const call = (op, sql, params) =>
+    new Promise((resolve, reject) => {
+      if (dead) return reject(dead);
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params });
+    });
+  return {
+    query: (sql, params) => call('query', sql, params),
+    exec: (sql) => call('exec', sql),
+    async close() {
+      try {
+        await call('close');
+      } finally {
+        await worker.terminate();
+      }
+    },
   };
 }
 

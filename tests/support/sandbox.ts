@@ -41,8 +41,11 @@ export const removeTempDirs = () => {
 // test file, closed cleanly, and copied for each sandbox that needs an empty store.
 let template: Promise<string> | undefined;
 export async function emptyDataDir(prefix = 'sandbox-data-') {
+  // Shared by every file this worker runs (vitest does not isolate modules here): removed at exit, not by
+  // removeTempDirs.
   template ??= (async () => {
-    const dir = tempDir('sandbox-template-');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     const store = await openStore({ dataDir: dir });
     await store.close();
     return dir;
