@@ -8,6 +8,7 @@ import { generateClient } from './client.mjs';
 import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
+import { generateCollections } from './collections.mjs';
 
 export const stages = [
   ['bundle', bundle],
@@ -16,6 +17,7 @@ export const stages = [
   ['client', generateClient],
   ['hosted-fields', generateHostedFields],
   ['docs', buildDocs],
+  ['collections', generateCollections],
 ];
 
 /** Every stage on a model; `log` gets each stage's lines. */
