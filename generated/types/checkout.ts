@@ -356,7 +356,7 @@ export interface components {
          *     success_url, cancel_url and error_url stay optional.
          *     `customer_ip` is stored and forwarded to the connector as the payer IP.
          */
-        SessionTokenRequest: components["schemas"]["SessionRequest"] & Record<string, never>;
+        SessionTokenRequest: components["schemas"]["SessionRequest"] & Record<string, unknown>;
         /**
          * SessionTokenResponse
          * @description The session token that the Hosted Fields library and the processing call (header `Token`) take.
@@ -451,7 +451,7 @@ export interface components {
             public_id?: components["schemas"]["PublicId"];
         } & {
             [key: string]: unknown;
-        }) & (Record<string, never> & Record<string, never>);
+        }) & (Record<string, unknown> & Record<string, unknown>);
         /**
          * BrowserInfo
          * @description The payer's browser, as the merchant's page collects it for the processing call.
@@ -519,7 +519,7 @@ export interface components {
             /** @description An integer from 1 to 100, written as a string. Added in 6.7.0. */
             size?: string;
             hash: components["schemas"]["Hash"];
-        } & (Record<string, never> | Record<string, never>);
+        } & (Record<string, unknown> | Record<string, unknown>);
         /**
          * StatusLookupResponse
          * @description The answer of a Checkout status lookup: one status record when size is omitted (the newest payment), otherwise an array of the most recent payments sharing the order_id, newest first.
@@ -543,7 +543,7 @@ export interface components {
          * OtherMethodParameters
          * @description The parameters of a method other than card; one of the sets the source describes, or another object for a method whose set is not shown.
          */
-        OtherMethodParameters: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, never>;
+        OtherMethodParameters: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, unknown>;
         /**
          * PaymentRecord
          * @description The payment fields of section 2.3, shared by callbacks and status responses.
@@ -680,13 +680,13 @@ export interface components {
          * DebitCardTokenCallback
          * @description A callback of a debit made with a card_token: every such callback, including order_status settled, carries card_token, card and card_expiration_date (fixed in 6.7.0).
          */
-        DebitCardTokenCallback: components["schemas"]["CallbackPayload"] & Record<string, never>;
+        DebitCardTokenCallback: components["schemas"]["CallbackPayload"] & Record<string, unknown>;
         /**
          * InitialRecurringDebitCallback
          * @description The success callback of an initial recurring debit (operation debit with recurring_init true): it carries recurring_init_trans_id and recurring_token, and schedule_id when a schedule is used.
          *     Keep recurring_init_trans_id and recurring_token: a recurring secondary sale takes them.
          */
-        InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & Record<string, never>;
+        InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & Record<string, unknown>;
         /**
          * RecurringSaleCallback
          * @description The callback of a recurring secondary sale: its custom_data is the value sent with that recurring request, not the initial one (added in 6.7.0).
@@ -1013,7 +1013,7 @@ export interface components {
             shipping?: components["schemas"]["CardShipping"];
             cart?: components["schemas"]["CardCart"];
             marketPlace?: components["schemas"]["CardMarketplace"];
-        } & (Record<string, never> & Record<string, never> & components["schemas"]["CardDescriptor"] & components["schemas"]["CardContactShipping"] & components["schemas"]["CardSenderReceiverIdentity"]);
+        } & (Record<string, unknown> & Record<string, unknown> & components["schemas"]["CardDescriptor"] & components["schemas"]["CardContactShipping"] & components["schemas"]["CardSenderReceiverIdentity"]);
         /**
          * CardSenderReceiverIdentity
          * @description Sender (payer) and receiver (payee) identity of the card method, for debit, flat members of `parameters.card`.
@@ -1175,7 +1175,7 @@ export interface components {
         CollectionLinkPull: {
             /** @constant */
             type: "PULL";
-            bankDetails: Record<string, never> | Record<string, never>;
+            bankDetails: Record<string, unknown> | Record<string, unknown>;
         } & WithRequired<components["schemas"]["CollectionLink"], "type" | "bankDetails">;
         /**
          * CollectionLinkTaxId
@@ -1415,7 +1415,7 @@ export interface components {
          *     The merchant draws the QR code from it.
          */
         InstantPaymentQrResponse: {
-            redirect_params: Record<string, never>;
+            redirect_params: Record<string, unknown>;
         } & ({
             /**
              * @description Redirect parameters. For the instant-payment QR method (a sale with redirect; currencies EUR, RSD, BAM, MKD) they carry `qr_code`.
@@ -1997,7 +1997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
             /** @description The request is rejected. */
@@ -2102,7 +2102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
             /** @description The request is rejected. */

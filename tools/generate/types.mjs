@@ -7,6 +7,10 @@
 //   requestBody or a parameter, so `auth` (`default: false`, section 2.2 "no, default false") of the session
 //   request, a component schema, became a member every caller had to pass; and no response promises to carry
 //   a member only because its schema names a default.
+// - emptyObjectsUnknown: true. A schema part that only asserts (`allOf: [$ref, {required: [return_url]}]`, a
+//   callback narrowing its payload) has no properties of its own; openapi-typescript types such a part
+//   Record<string, never>, and the intersection with it (SessionTokenRequest, DebitCardTokenCallback,
+//   InitialRecurringDebitCallback) was a type no object satisfies. As Record<string, unknown> it adds nothing.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -19,7 +23,7 @@ export async function generateTypes(log, model) {
     const out = path.join(model.generatedDir, 'types', `${host.name}.ts`);
     let ast;
     try {
-      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false, defaultNonNullable: false });
+      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false, defaultNonNullable: false, emptyObjectsUnknown: true });
     } catch (err) {
       throw new Error(`${rel(host.bundled)}: ${err.message}`);
     }
