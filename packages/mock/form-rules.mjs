@@ -14,10 +14,15 @@
 // - successBody: a valid form request that asked for no example by name gets the 200 example named after its
 //   action (`<ACTION>-<scenario>`), or else the example that names no action (such as `not-shown`).
 // - documentedError: the operation's first 400 example, for a body the mock refuses to read (too large).
+// - branchViolations: what is wrong with a form body, said of the action branch its discriminator selects
+//   (Prism validates the body against the union of every branch, so its list also holds every other
+//   branch's complaints): a missing discriminator, one outside the allowlist, or the selected branch's errors
+//   (host.compile of the element's schema), in Prism's diagnostic form; `selected` says whether a branch was.
+import { bodyDiagnostics } from './gateway.mjs';
 import { FORM, escapeToken } from '../../tools/model/index.mjs';
 
-/** An answer from a documented response: its status, media type and the value of one of its examples. */
-const answerOf = (response, example) => example && { status: Number(response.status), type: response.contentType, body: example.value };
+/** An answer from a documented response: its status, media type, the value of one of its examples and the example's (row) name. */
+const answerOf = (response, example) => example && { status: Number(response.status), type: response.contentType, body: example.value, row: example.name };
 
 /** The form rules of one operation with a discriminated form body, or undefined. */
 function routeOf(host, operation) {
@@ -48,7 +53,8 @@ function routeOf(host, operation) {
   const named = (key) => actions.find((a) => key.startsWith(`${a}-`));
   const neutral = success.find((e) => !named(e.name));
   const successByAction = new Map(actions.map((a) => [a, success.find((e) => named(e.name) === a) ?? neutral]));
-  return { discriminator: d, allowlist: actions, memberChecks, successByAction, notFound: notFound && answerOf(notFound, notFound.examples[0]) };
+  const validators = new Map([...elements].map(([action, element]) => [action, host.compile(element.pointer)]));
+  return { discriminator: d, allowlist: actions, memberChecks, successByAction, validators, notFound: notFound && answerOf(notFound, notFound.examples[0]) };
 }
 
 /** Reads the host's model once; returns { inspect, documentedError } (see above). */
@@ -80,7 +86,9 @@ export function createFormRules(host) {
   /**
    * One form request, parsed once: `fields` the decoded form (null when it cannot be decoded, undefined when
    * the operation has no form rules), `early` the answer the mock gives before Prism (or undefined), and
-   * `successBody()` the 200 example named after the request's action (or undefined).
+   * `successBody()` the 200 example named after the request's action (or undefined), and `branchViolations()`
+   * { violations, selected }: Prism-style diagnostics of the body against its action's branch, or of its missing
+   * or unknown action (selected false); undefined when there are no form rules.
    */
   function inspect(method, path, contentType, rawBody) {
     const { route, fields } = formOf(method, path, contentType, rawBody);
@@ -88,7 +96,19 @@ export function createFormRules(host) {
       fields,
       early: route ? earlyAnswer(method, path, route, fields) : undefined,
       successBody: () => (fields && route ? route.successByAction.get(fields[route.discriminator]) : undefined),
+      branchViolations: () => (fields && route ? branchViolations(route, fields) : undefined),
     };
+  }
+
+  function branchViolations(route, fields) {
+    const d = route.discriminator;
+    const action = fields[d];
+    if (action === undefined) return { selected: false, violations: bodyDiagnostics([{ instancePath: '', keyword: 'required', message: `must have required property '${d}'`, params: { missingProperty: d } }]) };
+    const validate = route.validators.get(action);
+    if (!validate) {
+      return { selected: false, violations: bodyDiagnostics([{ instancePath: `/${escapeToken(d)}`, keyword: 'enum', message: 'must be equal to one of the allowed values', params: { allowedValues: route.allowlist } }]) };
+    }
+    return { selected: true, violations: validate(fields) ? [] : bodyDiagnostics(validate.errors) };
   }
 
   function earlyAnswer(method, path, route, fields) {

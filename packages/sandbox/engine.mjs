@@ -88,18 +88,13 @@ export async function createEngine({ model, config, store, explain = false, deli
     return r;
   };
   /**
-   * The answer of a catalogue row: its HTTP status and body. A row whose message the source does not show
-   * (208003, 208005) is answered with its summary as error_message (a sandbox choice, said in a header); a
-   * row whose code is not shown (size out of range) with error_code 100000, the code of the other request
-   * errors of section 7 (a sandbox choice, said in a header).
+   * The answer of a catalogue row: its HTTP status and body, by the model's rule (model.errorAnswer, which
+   * the mock uses too): where the source does not show a row's code or message, the row says so in a header.
    */
   const fail = (name, headers = {}) => {
-    const r = row(name);
-    if (r.body) return { status: r.status, body: { ...r.body }, headers, row: name };
-    const notes = [];
-    const code = r.code ?? (notes.push('error_code not shown by the source; the sandbox sends 100000'), 100000);
-    const message = r.message ?? (notes.push('error_message not shown by the source; the sandbox sends the row summary'), r.summary);
-    return { status: r.status, body: { result: 'ERROR', error_code: code, error_message: message }, headers: { ...headers, 'x-sandbox-note': notes.join('; ') }, row: name };
+    row(name);
+    const { status, body, notes } = model.errorAnswer(name);
+    return { status, body, headers: notes.length ? { ...headers, 'x-sandbox-note': notes.join('; ') } : headers, row: name };
   };
   const ok = (body, headers = {}) => ({ status: 200, body, headers });
 

@@ -1,14 +1,15 @@
 // A bounded fuzz of the running mock: malformed bodies, wrong content types, empty bodies, huge fields,
 // odd Unicode, repeated keys and deep nesting, on every operation of every host. The mock never answers
 // 5xx; every answer is one the operation documents (status and body valid against that response); and the
-// malformed classes get exactly the documented 400 'Request data is invalid.' body.
+// malformed classes get the documented 400 'Request data is invalid.' body, with an errors list saying what is
+// wrong (one "member: what is wrong" string per violation).
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { FORM } from '../../tools/model/index.mjs';
 import { encodeBody, model, operationCalls } from '../support/spec.ts';
+import { expectErrorsList, invalidBody } from './gateway-answers.ts';
 
 const urls = inject('mockUrls');
-const invalid = model.error('request-data-invalid')!.body;
 const odd = ['\u0000', '\ud800', '\u202e', '\u200b', '😀', 'Ω≈ç√', '\\', '"', "'", '%', '&', '=', '+', '\r\n'];
 
 describe.each(model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>)('%s', (name: string, host: any) => {
@@ -50,14 +51,15 @@ describe.each(model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>)(
     it.each(malformed)('%s gets the documented 400 body', async (label, body, type) => {
       const answer = await send(o, body, type);
       expect(answer.status, `${label}: ${answer.text.slice(0, 200)}`).toBe(400);
-      expect(JSON.parse(answer.text)).toEqual(invalid);
+      expect(JSON.parse(answer.text)).toEqual(invalidBody());
+      expectErrorsList(JSON.parse(answer.text), label);
     });
 
     it('a body over the mock limit gets the documented 400 body', async () => {
       const big = o.type === FORM ? `${encodeBody(o.type, o.example)}&pad=${'a'.repeat(11 * 1024 * 1024)}` : JSON.stringify({ ...o.example, pad: 'a'.repeat(11 * 1024 * 1024) });
       const answer = await send(o, big, o.type);
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.text)).toEqual(invalid);
+      expect(JSON.parse(answer.text)).toEqual(invalidBody('body'));
       // Refused by the mock's own limit, before Prism reads it: its violation says so.
       expect(JSON.parse(answer.violations).map((v: any) => v.message)).toEqual([expect.stringMatching(/^body over \d+ bytes$/)]);
     });

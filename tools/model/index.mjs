@@ -524,6 +524,24 @@ export class Model {
     return this.errors.some((r) => isDeepEqual(node, r.raw));
   }
 
+  /**
+   * What a server (the mock, the sandbox) answers for a catalogue row: { status, body, notes }. A row with a
+   * body is answered with it. A row whose code or message the source does not show (208003, 208005, the size
+   * row) still needs an error body: the code of 'Request data is invalid.' (the other request errors' code)
+   * where the code is not shown, the row's summary where the message is not shown; `notes` says which.
+   */
+  errorAnswer(name) {
+    const row = this.error(name);
+    if (!row) throw new Error(`spec/errors.yaml has no row ${name}`);
+    if (row.body) return { status: row.status, body: structuredClone(row.body), notes: [] };
+    const invalid = this.error('request-data-invalid');
+    if (!invalid?.body) throw new Error('spec/errors.yaml has no row request-data-invalid with a body');
+    const notes = [];
+    const code = row.code ?? (notes.push(`${row.name}: error_code not shown by the source; sent as ${invalid.code}, the code of the other request errors`), invalid.code);
+    const message = row.message ?? (notes.push(`${row.name}: error_message not shown by the source; sent as the row's summary`), row.summary);
+    return { status: row.status, body: { result: invalid.body.result, error_code: code, error_message: message }, notes };
+  }
+
   /** Every x-gap of the catalogue, with its row. */
   catalogueGaps() {
     return collectGaps(this.catalogue).map((g) => ({ ...g, row: tokensOf(g.pointer)[0] }));

@@ -1,10 +1,12 @@
 // S2S CARD, POST /post, application/x-www-form-urlencoded: wire strings written from the rows of
 // section 4.2 of the interface document (with sections 2.1, 2.4, 5 and 7), each sent both to an ajv
 // validator of the bundled request schema (decoded with URLSearchParams into a flat object) and to the
-// running mock, and each answered as the source says. Error bodies are read from the catalogue.
+// running mock, and each answered as the source says. Error bodies are read from the catalogue; the
+// invalid-request body carries the mock's errors list, which names the member at fault.
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, host } from '../../support/spec.ts';
 import { decode, without, withValue, wireHost } from '../../support/wire.ts';
+import { gatewayWireCase, invalidBody } from '../gateway-answers.ts';
 import { signatureOf } from '../../support/hash.ts';
 
 const PASSWORD = 'wire-test-password';
@@ -13,7 +15,9 @@ const PLACEHOLDER_HASH = '0f7d1e8a5c3b2a190817263544536271809a0b1c';
 const TRANS_ID = '4f1c2e3a-0000-4000-8000-00000000b001';
 const SCHEDULE_ID = '3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f';
 
-const { compile, validateRequest, send, expectWireCase } = wireHost('s2s-card');
+const wire = wireHost('s2s-card');
+const { compile, validateRequest, send } = wire;
+const expectWireCase = gatewayWireCase(wire);
 const post = host('s2s-card').operation('post', '/post')!;
 const validateStatusRecord = compile('/components/schemas/StatusRecord');
 const branches: any[] = post.elements.map((e: any) => e.schema);
@@ -84,9 +88,9 @@ const wireOf = (action: string, withOptional = false) => {
   return signed(body, row.recipe);
 };
 
-type Case = { label: string; wire: string; status: 200 | 400 | 404; error?: string };
+type Case = { label: string; wire: string; status: 200 | 400 | 404; error?: string; members?: string[] };
 const ok = (label: string, wire: string): Case => ({ label, wire, status: 200 });
-const bad = (label: string, wire: string, error = 'request-data-invalid'): Case => ({ label, wire, status: error === 'route-not-supported' ? 404 : 400, error });
+const bad = (label: string, wire: string, error = 'request-data-invalid', members: string[] = []): Case => ({ label, wire, status: error === 'route-not-supported' ? 404 : 400, error, members });
 
 const cases: Case[] = ACTIONS.flatMap((action) => {
   const row = ROWS[action];
@@ -96,13 +100,13 @@ const cases: Case[] = ACTIONS.flatMap((action) => {
   const out: Case[] = [ok(`${action}: required members only`, minimal)];
   if (row.optional) out.push(ok(`${action}: with its optional members`, full));
   // One invalid case per required member: it is left out.
-  for (const key of requiredKeys) out.push(bad(`${action}: without ${key}`, without(full, key)));
+  for (const key of requiredKeys) out.push(bad(`${action}: without ${key}`, without(full, key), undefined, [key]));
   // Required identifiers are non-empty.
-  for (const key of requiredKeys.filter((k) => !['action', 'hash', 'schedule_id'].includes(k))) out.push(bad(`${action}: empty ${key}`, withValue(full, key, '')));
+  for (const key of requiredKeys.filter((k) => !['action', 'hash', 'schedule_id'].includes(k))) out.push(bad(`${action}: empty ${key}`, withValue(full, key, ''), undefined, [key]));
   // Closed form: a member of another row, and the password (section 5: only ever in the hash input).
   const foreign = action.startsWith('GET_TRANS_STATUS_BY') || action === 'RECURRING_SALE' ? `trans_id=${TRANS_ID}` : 'order_id=order-3003';
-  out.push(bad(`${action}: a member the row does not name (closed form)`, `${full}&${foreign}`));
-  out.push(bad(`${action}: a password member`, `${full}&password=${PASSWORD}`));
+  out.push(bad(`${action}: a member the row does not name (closed form)`, `${full}&${foreign}`, undefined, [foreign.split('=')[0]]));
+  out.push(bad(`${action}: a password member`, `${full}&password=${PASSWORD}`, undefined, ['password']));
   // Actions are upper case and case-sensitive: lower-case and mixed-case variants are outside the allowlist.
   out.push(bad(`${action}: lower-case action`, withValue(full, 'action', action.toLowerCase()), 'route-not-supported'));
   out.push(bad(`${action}: mixed-case action`, withValue(full, 'action', action[0] + action.slice(1).toLowerCase()), 'route-not-supported'));
@@ -197,7 +201,7 @@ describe('s2s-card: wire strings from the table rows', () => {
     expect(validateRequest(decode(wire))).toBe(false);
     const answer = await send(wire);
     expect(answer.status).toBe(400);
-    expect([errorCatalogue['request-data-invalid'].value, errorCatalogue['hash-not-valid'].value]).toContainEqual(answer.body);
+    expect([invalidBody('hash'), errorCatalogue['hash-not-valid'].value]).toContainEqual(answer.body);
   });
 });
 

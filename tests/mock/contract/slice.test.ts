@@ -1,12 +1,14 @@
 // openapi-fetch clients, typed by the generated types, call the running mock for the first slice
 // (POST /api/v1/session purchase, S2S CARD GET_TRANS_STATUS, S2S APM CREDIT2VIRTUAL); every answer
-// is checked against the bundled document, and error answers against the catalogue rows.
+// is checked against the bundled document, and error answers against the catalogue rows (the invalid-request
+// row with the mock's errors list, one entry per violation naming the member).
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { paths as CheckoutPaths } from '../../../generated/types/checkout.ts';
 import type { paths as S2sCardPaths } from '../../../generated/types/s2s-card.ts';
 import type { paths as S2sApmPaths } from '../../../generated/types/s2s-apm.ts';
 import { errorCatalogue, host, validatorFor, type DocumentName } from '../../support/spec.ts';
+import { invalidBody } from '../gateway-answers.ts';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
 const urls = inject('mockUrls');
@@ -39,13 +41,13 @@ describe('checkout: POST /api/v1/session', () => {
     const { error, response } = await client.POST('/api/v1/session', { body: body as typeof purchase });
     expect(response.status).toBe(400);
     expect(err(error), JSON.stringify(err.errors)).toBe(true);
-    expect(error).toEqual(errorCatalogue['request-data-invalid'].value);
+    expect(error).toEqual(invalidBody('order'));
   });
 
   it('rejects auth: true on a debit session (auth is valid for purchase only)', async () => {
     const { response, error } = await client.POST('/api/v1/session', { body: { ...purchase, operation: 'debit', auth: true } });
     expect(response.status).toBe(400);
-    expect(error).toEqual(errorCatalogue['request-data-invalid'].value);
+    expect(error).toEqual(invalidBody('auth'));
   });
 
   it('serves each named 400 example with Prefer', async () => {
@@ -75,13 +77,13 @@ describe('s2s-card: GET_TRANS_STATUS', () => {
     const { trans_id: _omitted, ...body } = example();
     const { error, response } = await client.POST('/post', { body: body as ReturnType<typeof example> });
     expect(response.status).toBe(400);
-    expect(error).toEqual(errorCatalogue['request-data-invalid'].value);
+    expect(error).toEqual(invalidBody('trans_id'));
   });
 
   it('rejects members outside the action branch (closed form)', async () => {
     const { error, response } = await client.POST('/post', { body: { ...example(), order_id: 'x' } as ReturnType<typeof example> });
     expect(response.status).toBe(400);
-    expect(error).toEqual(errorCatalogue['request-data-invalid'].value);
+    expect(error).toEqual(invalidBody('order_id'));
   });
 });
 
@@ -100,6 +102,6 @@ describe('s2s-apm: CREDIT2VIRTUAL', () => {
   it('rejects a currency outside the six of the table', async () => {
     const { error, response } = await client.POST('/post', { body: { ...example(), order_currency: 'USD' as 'GHS' } });
     expect(response.status).toBe(400);
-    expect(error).toEqual(errorCatalogue['request-data-invalid'].value);
+    expect(error).toEqual(invalidBody('order_currency'));
   });
 });
