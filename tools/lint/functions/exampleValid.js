@@ -4,6 +4,7 @@
 import { createAjv } from '../../model/ajv.mjs';
 
 const ajv = createAjv();
+const compiled = new Map();
 
 const describe = (errors) =>
   errors.map((e) => `${e.instancePath || '/'} ${e.message}${e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : ''}`).join('; ');
@@ -18,7 +19,11 @@ export default function exampleValid(media, _opts, context) {
   if (cases.length === 0) return [];
   let validate;
   try {
-    validate = ajv.compile(JSON.parse(JSON.stringify(media.schema)));
+    // Compiled once per distinct schema: npm run lint lints six documents in one process, and the same
+    // schema (an error body, a shared response) stands under many media types and in several documents.
+    const text = JSON.stringify(media.schema);
+    validate = compiled.get(text);
+    if (!validate) compiled.set(text, (validate = ajv.compile(JSON.parse(text))));
   } catch (err) {
     return [{ message: `schema does not compile: ${err.message}`, path: [...context.path, 'schema'] }];
   }
