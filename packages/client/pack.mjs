@@ -51,6 +51,9 @@ async function prepack() {
     ...(await files(path.join(root, 'generated', 'validators'))),
     ...(await files(path.join(root, 'generated', 'types'))),
   ];
+  // The repository's licence ships with the package (dist/ is what `files` packs).
+  await fs.mkdir(dist, { recursive: true });
+  await fs.copyFile(path.join(root, 'LICENSE'), path.join(dist, 'LICENSE'));
   const requires = new Set();
   for (const source of sources) {
     let target = place(source);

@@ -52,6 +52,9 @@ it('packs, installs into an empty project and calls the mock from plain Node', {
   const pkg = JSON.parse(await fs.readFile(path.join(installed, 'package.json'), 'utf8'));
   expect(pkg.dependencies).toEqual(source.dependencies);
   expect(Object.keys(pkg.dependencies).sort()).toEqual(['ajv', 'ajv-formats', 'openapi-fetch']);
+  // The licence the manifest names ships with it.
+  expect(pkg.license).toBe('MIT');
+  expect(await fs.readFile(path.join(installed, 'dist', 'LICENSE'), 'utf8')).toBe(await fs.readFile(path.join(root, 'LICENSE'), 'utf8'));
 
   // A signed S2S example with its password, as a user would write it by hand.
   const e = elements().find((x) => x.recipe && !x.recipe.when && x.operation.contentType === 'application/x-www-form-urlencoded' && x.examples.some((ex) => ex.password))!;
