@@ -4,7 +4,9 @@
 //   /openapi/<file>                    generated/openapi/<file>: the bundles (stage bundle)
 //   /assets/scalar-api-reference.js    Scalar's standalone bundle, from the installed @scalar/api-reference
 //   /mocks.json                        the URLs of the mocks it was given (over generated/docs/mocks.json)
-//   anything else                      generated/docs/ (index.html, assets/docs.js, errors.md, gaps.md, ...)
+//   anything else                      generated/docs/ (index.html, assets/docs.js, actions.md, search.json, ...)
+// The bundles are served as Scalar reads them best (examplesInPlace) with each action of a form union named
+// in its operation's description (actionsListed).
 // `node packages/docs-server/serve.mjs` serves the docs alone (run `npm run build` first).
 import http from 'node:http';
 import fs from 'node:fs/promises';
@@ -77,6 +79,40 @@ export function examplesInPlace(document) {
 }
 
 /**
+ * The bundle as the docs show it: each operation whose form body is a union of action branches (each branch
+ * fixes `action` with a const, S2S CARD and S2S APM) gets a closing paragraph in its description that names
+ * every action and links to its section of the generated page "S2S actions" (generated/docs/actions.md, id
+ * `s2s-actions/description/<action in lower case>`), so that every action is named on the contract's page
+ * too, not only inside its one-of picker.
+ * @param {any} document a bundle (changed in place)
+ * @returns {any} the same document
+ */
+export function actionsListed(document) {
+  const deref = (v) => {
+    for (let i = 0; v && typeof v.$ref === 'string' && v.$ref.startsWith('#/') && i < 64; i++) {
+      v = v.$ref
+        .slice(2)
+        .split('/')
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((node, key) => node?.[key], document);
+    }
+    return v;
+  };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const op of Object.values(deref(item) ?? {})) {
+      const content = deref(op?.requestBody)?.content;
+      if (!content || typeof content !== 'object') continue;
+      const schema = deref(Object.values(content)[0]?.schema);
+      const actions = (schema?.oneOf ?? []).map((b) => deref(deref(b)?.properties?.action)?.const);
+      if (!actions.length || !actions.every((a) => typeof a === 'string')) continue;
+      const links = actions.map((a) => `[${a}](#s2s-actions/description/${a.toLowerCase().replace(/[^a-z0-9_-]/g, '')})`).join(', ');
+      op.description = `${op.description ? `${op.description.trimEnd()}\n\n` : ''}**Actions** (each on its own, with its members, hash recipe, catalogue rows and examples, in the page "S2S actions"): ${links}.`;
+    }
+  }
+  return document;
+}
+
+/**
  * Start the docs server. `mocks`: { <document name>: <mock URL> } for the try-it console.
  * `generatedDir`: where the docs and bundles are read (generated/).
  * Resolves to { url, close }.
@@ -117,7 +153,7 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
     const file = fileOf(pathname);
     let content = file && (await fs.readFile(file).catch(() => undefined));
     if (!content) return send(res, 404, 'text/plain', 'not found');
-    if (pathname.startsWith('/openapi/') && file.endsWith('.json')) content = JSON.stringify(examplesInPlace(JSON.parse(content)));
+    if (pathname.startsWith('/openapi/') && file.endsWith('.json')) content = JSON.stringify(actionsListed(examplesInPlace(JSON.parse(content))));
     return send(res, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', req.method === 'HEAD' ? undefined : content);
   }
 

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { examplesInPlace, scalarStandalone, startDocsServer } from '../../packages/docs-server/serve.mjs';
+import { actionsListed, examplesInPlace, scalarStandalone, startDocsServer } from '../../packages/docs-server/serve.mjs';
 import { model, root } from '../support/spec.ts';
+import { schemaFiles } from '../../tools/model/index.mjs';
 
 type Json = any;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,23 @@ function entries(host: Json) {
   }));
 }
 const exampleLabel = (x: { name: string; summary?: string }) => x.summary ?? x.name;
+
+/** Every S2S action: each action branch of a discriminated form body of a host (S2S CARD and S2S APM). */
+const actions: Array<{ name: string; host: Json; element: Json }> = model.hosts.flatMap((h: Json) =>
+  h.operations
+    .filter((o: Json) => o.requestBody?.contentType === 'application/x-www-form-urlencoded' && o.discriminator)
+    .flatMap((o: Json) => o.elements.filter((e: Json) => typeof e.value === 'string').map((e: Json) => ({ name: e.value as string, host: h, element: e }))),
+);
+/** The generated pages of the site (tools/generate/docs-pages.mjs), by slug, and the Markdown pages' titles. */
+const ACTIONS = 's2s-actions';
+const SETS = 'method-parameters';
+const pages = [
+  { slug: ACTIONS, title: 'S2S actions' },
+  { slug: SETS, title: 'Payment-method parameter sets' },
+  { slug: 'errors', title: 'Error catalogue' },
+  { slug: 'gaps', title: 'Gaps' },
+];
+const parameterSets: string[] = schemaFiles('method-parameters').map((f: Json) => f.name);
 
 const isLoopback = (url: string) => {
   const { protocol, hostname } = new URL(url);
@@ -58,7 +76,7 @@ async function newPage() {
 
 async function open(page: Page, slug: string) {
   await page.goto(`${server.url}?api=${encodeURIComponent(slug)}`);
-  await intro(page, slug).waitFor();
+  await intro(page, slug).waitFor({ timeout: 60_000 });
 }
 
 const intro = (page: Page, slug: string) => page.locator(`section[id="${slug}/description/introduction"]`).first();
@@ -107,7 +125,11 @@ describe('docs server', () => {
       const bundle = JSON.parse(fs.readFileSync(h.bundled, 'utf8'));
       expect(JSON.stringify(bundle), h.name).toContain('"$ref":"#/components/examples/');
       expect(JSON.stringify(served), h.name).not.toContain('"$ref":"#/components/examples/');
-      expect(served, h.name).toEqual(examplesInPlace(bundle));
+      expect(served, h.name).toEqual(actionsListed(examplesInPlace(bundle)));
+      // Each action of a form union is named (and linked to its section of "S2S actions") on its contract's page.
+      for (const a of actions.filter((x) => x.host.name === h.name)) {
+        expect(JSON.stringify(served), `${h.name} ${a.name}`).toContain(`[${a.name}](#s2s-actions/description/${a.name.toLowerCase()})`);
+      }
     }
     expect((await get('assets/scalar-api-reference.js')).body.equals(originals.at(-1)!.body)).toBe(true);
     const docsDir = path.join(root, 'generated', 'docs');
@@ -128,8 +150,9 @@ describe('rendered docs', () => {
     const page = first;
     // The page's files come from generated/docs, the bundles from generated/openapi, Scalar from its package.
     const fetched = (suffix: string) => requests.some((r) => r.endsWith(suffix));
-    for (const file of ['/assets/scalar-api-reference.js', '/assets/docs.js', '/mocks.json', '/errors.md', '/gaps.md']) expect(fetched(file), file).toBe(true);
-    for (const d of docs) await expect.poll(() => fetched(`/openapi/${d.name}.json`), { message: d.name, timeout: 10_000 }).toBe(true);
+    for (const file of ['/assets/scalar-api-reference.js', '/assets/docs.js', '/assets/docs.css', '/mocks.json', '/search.json', '/actions.md', '/method-parameters.md', '/errors.md', '/gaps.md']) expect(fetched(file), file).toBe(true);
+    // Scalar fetches a contract when its document is shown: here the first; the others when their pages open.
+    await expect.poll(() => fetched(`/openapi/${docs[0].name}.json`), { message: docs[0].name, timeout: 10_000 }).toBe(true);
     expect(blocked).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await screenshot(page, 'docs.png');
@@ -137,10 +160,10 @@ describe('rendered docs', () => {
     // Scalar's defaults that reach outside are off: its web fonts, the AI agent and MCP panels.
     expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((s) => (s.textContent ?? '').includes('@font-face')))).toBe(false);
     expect(await page.locator('body').innerText()).not.toMatch(/Ask AI|MCP/);
-    // The document selector offers the contracts and the two reference pages.
+    // The document selector offers the contracts and the generated pages.
     await page.locator('[id^="headlessui-listbox-button"]').first().click();
     const options = (await page.getByRole('option').allInnerTexts()).map(normalise);
-    expect(options).toEqual([...docs.map((d) => d.title), 'Error catalogue', 'Gaps']);
+    expect(options).toEqual([...docs.map((d) => d.title), ...pages.map((p) => p.title)]);
     await page.keyboard.press('Escape');
   });
 
@@ -237,8 +260,151 @@ describe('rendered docs', () => {
     });
   });
 
+  // One at a time, after the pages above: each loads whole documents in more tabs (and the search reloads
+  // the page), which on a small machine starves the tabs that run at the same time.
+  describe('generated pages, site-wide search and layout', { timeout: 240_000 }, () => {
+    it('S2S actions: every action has its own sidebar entry and section with members, hash recipe, rows and examples', async ({ expect }) => {
+      expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['RECURRING_SALE', 'CREATE_SCHEDULE', 'CREDIT2VIRTUAL']));
+      const page = await newPage();
+      await open(page, ACTIONS);
+      // The page's sections are entries of its sidebar, in sight (docs.js opens the page's group).
+      for (const a of actions) await sidebar(page).getByText(a.name, { exact: true }).first().waitFor();
+      for (const a of actions) {
+        const e = a.element;
+        // Scalar draws each heading of the page in its own block (id <slug>/description/<heading>) and the text
+        // under it in the blocks that follow, up to the next heading's.
+        const heading = page.locator(`div[id="${ACTIONS}/description/${a.name.toLowerCase()}"]`);
+        await heading.waitFor({ state: 'attached' });
+        expect(normalise(await heading.innerText())).toBe(a.name);
+        const text = normalise(
+          await heading.evaluate((h) => {
+            const out: string[] = [];
+            for (let n = h.nextElementSibling; n && !n.id; n = n.nextElementSibling) out.push((n as HTMLElement).innerText);
+            return out.join('\n');
+          }),
+        );
+        expect(text, a.name).toContain(a.host.title);
+        for (const member of e.members) expect(text, `${a.name} member ${member}`).toContain(member);
+        if (e.recipe) {
+          // The recipe's fields, in the order of x-hash.
+          const at = e.recipe.fields.map((f: string) => text.indexOf(`${f.slice(1).split('/').join('.')} (${f})`));
+          expect(at.every((i: number) => i >= 0), `${a.name} recipe ${e.recipe.fields}`).toBe(true);
+          expect([...at].sort((x: number, y: number) => x - y), `${a.name} recipe order`).toEqual(at);
+          expect(text).toContain(e.recipe.algorithm);
+        } else {
+          expect(text, `${a.name} has no recipe: its gap is shown`).toContain('No recipe');
+          expect(text).toContain(normalise(e.gap));
+        }
+        for (const name of e.errors) {
+          const row = model.error(name)!;
+          expect(text, `${a.name} row ${name}`).toContain(name);
+          if (row.code !== null) expect(text).toContain(String(row.code));
+          if (row.message !== null) expect(text).toContain(normalise(String(row.message)));
+        }
+        // Each request example, with the 200 the mock answers that action with beside it.
+        for (const x of e.examples) {
+          expect(text).toContain(normalise(exampleLabel(x)));
+          for (const [k, v] of Object.entries<Json>(x.value)) expect(text, `${a.name} ${x.name} ${k}`).toContain(new URLSearchParams({ [k]: String(v) }).toString());
+        }
+        const ok = a.element.operation.response(200);
+        const named = ok.examples.find((x: Json) => x.name.startsWith(`${a.name}-`)) ?? ok.examples.find((x: Json) => !actions.some((b) => x.name.startsWith(`${b.name}-`)));
+        expect(text, `${a.name} response example`).toContain(`example ${named.name}`);
+      }
+      await screenshot(page, 'docs-actions.png');
+      await page.close();
+    });
+
+    it('payment-method parameter sets: every set has its own sidebar entry and section', async ({ expect }) => {
+      expect(parameterSets.length).toBeGreaterThan(40);
+      const page = await newPage();
+      await open(page, SETS);
+      await expect.poll(async () => normalise(await sidebar(page).innerText())).toContain(parameterSets.at(-1));
+      const listed = normalise(await sidebar(page).innerText());
+      for (const name of parameterSets) {
+        expect(listed, name).toContain(name);
+        const heading = page.locator(`div[id="${SETS}/description/${name.toLowerCase()}"]`);
+        expect(normalise(await heading.innerText()), name).toBe(name);
+        const text = normalise(
+          await heading.evaluate((h) => {
+            const out: string[] = [];
+            for (let n = h.nextElementSibling; n && !n.id; n = n.nextElementSibling) out.push((n as HTMLElement).innerText);
+            return out.join('\n');
+          }),
+        );
+        expect(text, `${name}: members, hash and rows`).toMatch(/Members of .*Hash of .*Errors of .*Example of /);
+      }
+      await page.close();
+    });
+
+    it('one search across all documents finds every S2S action and opens its section', async ({ expect }) => {
+      const page = await newPage();
+      await open(page, docs[0].name);
+      const box = page.getByRole('combobox', { name: 'Search all documents' });
+      // Every action, then an operation of each contract (found from another document).
+      const wanted = [
+        ...actions.map((a) => ({ query: a.name, heading: a.name })),
+        ...docs.map((d) => ({ query: String(d.host.operations[0].op.summary), heading: String(d.host.operations[0].op.summary) })),
+      ];
+      for (const w of wanted) {
+        await box.fill(w.query);
+        const option = page.getByRole('option').filter({ hasText: w.query }).first();
+        await option.waitFor();
+        expect(await option.isVisible(), w.query).toBe(true);
+        await option.click();
+        await page
+          .waitForFunction(
+            (name) => {
+              const h = [...document.querySelectorAll('h1, h2, h3')].find((x) => (x.textContent ?? '').trim() === name);
+              const r = h?.getBoundingClientRect();
+              return Boolean(r && r.height > 0 && r.top >= 0 && r.top < window.innerHeight);
+            },
+            w.heading,
+            { timeout: 30_000 },
+          )
+          .catch(() => {
+            throw new Error(`search "${w.query}": its heading is not in sight (${page.url()})`);
+          });
+      }
+      await page.close();
+    });
+
+    it.for([1400, 390])('no element is wider than the viewport or overflows it at %i px', async (width, { expect }) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const slug of [...docs.map((d) => d.name), ...pages.map((p) => p.slug)]) {
+        await open(page, slug);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const found = await page.evaluate(() => {
+          const vw = document.documentElement.clientWidth;
+          // An element out of the viewport is allowed only inside a scroll container that is itself in the viewport.
+          const clipped = (el: Element) => {
+            for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+              if (getComputedStyle(p).overflowX === 'visible') continue;
+              const r = p.getBoundingClientRect();
+              if (r.right <= vw + 1 && r.left >= -1) return true;
+            }
+            return false;
+          };
+          const out: string[] = [];
+          for (const el of document.querySelectorAll('body *')) {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            if (r.width > vw + 1 || ((r.right > vw + 1 || r.left < -1) && !clipped(el))) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${Math.round(r.left)}..${Math.round(r.right)}: ${(el.textContent ?? '').trim().slice(0, 50)}`);
+          }
+          return { scroll: document.documentElement.scrollWidth, vw, out: out.slice(0, 10) };
+        });
+        expect(found.out, `${slug} at ${width} px`).toEqual([]);
+        expect(found.scroll, `${slug} at ${width} px: page scroll width`).toBeLessThanOrEqual(found.vw);
+        if (slug === ACTIONS || slug === 'errors') await screenshot(page, `docs-${slug}-${width}.png`);
+      }
+      await page.close();
+    });
+  });
+
   it('never left loopback and logged no console error in any tab', () => {
     expect(requests.length).toBeGreaterThan(0);
+    for (const d of docs) expect(requests.some((r) => r.endsWith(`/openapi/${d.name}.json`)), d.name).toBe(true);
     expect(blocked).toEqual([]);
     expect(requests.filter((r) => !isLoopback(r.split(' ')[1]))).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -1,6 +1,10 @@
 // Stage: the rendered API docs, generated/docs/, from the contract model (tools/model). Each artefact once:
-//   index.html, assets/docs.js   the page and its Scalar configuration (the contracts, the two Markdown pages)
+//   index.html, assets/docs.js   the page and its Scalar configuration (the contracts, the Markdown pages)
 //   errors.md, gaps.md           the error table and the gap list as Markdown (the page shows them too)
+//   actions.md                   every S2S action on its own: members, hash recipe, catalogue rows, examples
+//                                with the 200 the mock answers (docs-pages.mjs)
+//   method-parameters.md         every payment-method parameter set on its own (docs-pages.mjs)
+//   search.json                  the site-wide search index (docs-pages.mjs), assets/docs.css the site's CSS
 //   mocks.json                   the try-it target of each contract: its server variable's default (the local mock)
 // The bundles (generated/openapi/, stage bundle) and Scalar's standalone bundle (the installed
 // @scalar/api-reference) are not copied here: the docs server (packages/docs-server) serves them under the
@@ -10,7 +14,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { rel } from '../model/index.mjs';
 import { errorTables, gapTables, shown } from './docs-reference.mjs';
-import { docsJs, indexHtml, pageCss, scalarOptions, scalarPackage } from './docs-site.mjs';
+import { docsJs, indexHtml, pageCss, scalarOptions, scalarPackage, siteCss } from './docs-site.mjs';
+import { ACTIONS_SLUG, SETS_SLUG, actionsPage, searchIndex, setsPage } from './docs-pages.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeJson, writeText } from '../lib/write.mjs';
 
@@ -62,6 +67,14 @@ export async function buildDocs(log, model) {
   await writeText(out('gaps.md'), gapsMd);
   log(`errors.md: ${model.errors.length} rows; gaps.md: ${gaps.total} gaps`);
 
+  // Each S2S action and each payment-method parameter set on its own, and the search index over everything.
+  const actions = actionsPage(model);
+  const sets = setsPage(model);
+  await writeText(out('actions.md'), actions.markdown);
+  await writeText(out('method-parameters.md'), sets.markdown);
+  await writeJson(out('search.json'), searchIndex(model, { actions: actions.elements, sets: sets.sets, errorsSlug: 'errors' }));
+  log(`actions.md: ${actions.elements.length} actions; method-parameters.md: ${sets.sets.length} sets; search.json`);
+
   // The contracts, served from generated/openapi/, and the mock each one's try-it targets by default.
   const sources = model.hosts.map((host) => ({
     title: host.title,
@@ -73,6 +86,8 @@ export async function buildDocs(log, model) {
   sources[0].default = true;
   const version = model.version ?? '0';
   sources.push(
+    { title: 'S2S actions', slug: ACTIONS_SLUG, markdown: 'actions.md', page: { title: 'S2S actions', version, summary: 'Every S2S CARD and S2S APM action on its own.' }, customCss: pageCss },
+    { title: 'Payment-method parameter sets', slug: SETS_SLUG, markdown: 'method-parameters.md', page: { title: 'Payment-method parameter sets', version, summary: 'Every parameter set of section 4.4 on its own.' }, customCss: pageCss },
     { title: 'Error catalogue', slug: 'errors', markdown: 'errors.md', page: { title: 'Error catalogue', version, summary: 'Every row of section 7, from spec/errors.yaml.' }, customCss: pageCss },
     { title: 'Gaps', slug: 'gaps', markdown: 'gaps.md', page: { title: 'Gaps', version, summary: 'Every x-gap of the contract, with its section.' }, customCss: pageCss },
   );
@@ -81,9 +96,10 @@ export async function buildDocs(log, model) {
   // The page; Scalar's version (pinned in package.json) is recorded in it, its bundle is served from the package.
   const scalar = scalarPackage();
   await writeText(out('assets/docs.js'), docsJs({ sources, options: scalarOptions }));
+  await writeText(out('assets/docs.css'), siteCss);
   await writeText(out('index.html'), indexHtml({ title: 'Payment gateway merchant interface', scalarVersion: scalar.version, scalarAsset: SCALAR_URL }));
   await removeOthers(docsDir, written);
-  log(`${rel(docsDir)}/index.html: ${model.hosts.map((h) => h.title).join(', ')}, error catalogue, gaps (Scalar ${scalar.version})`);
+  log(`${rel(docsDir)}/index.html: ${model.hosts.map((h) => h.title).join(', ')}, S2S actions, parameter sets, error catalogue, gaps (Scalar ${scalar.version})`);
 }
 
 runIfMain(import.meta, 'docs', buildDocs);

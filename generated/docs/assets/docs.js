@@ -67,6 +67,28 @@
       }
     },
     {
+      "title": "S2S actions",
+      "slug": "s2s-actions",
+      "markdown": "actions.md",
+      "page": {
+        "title": "S2S actions",
+        "version": "6.7.0",
+        "summary": "Every S2S CARD and S2S APM action on its own."
+      },
+      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
+    },
+    {
+      "title": "Payment-method parameter sets",
+      "slug": "method-parameters",
+      "markdown": "method-parameters.md",
+      "page": {
+        "title": "Payment-method parameter sets",
+        "version": "6.7.0",
+        "summary": "Every parameter set of section 4.4 on its own."
+      },
+      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
+    },
+    {
       "title": "Error catalogue",
       "slug": "errors",
       "markdown": "errors.md",
@@ -75,7 +97,7 @@
         "version": "6.7.0",
         "summary": "Every row of section 7, from spec/errors.yaml."
       },
-      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }\n.introduction-description .markdown table { font-size: var(--scalar-small, 0.875em); }\n.introduction-description .markdown th, .introduction-description .markdown td { word-break: normal; overflow-wrap: normal; hyphens: none; }\n.introduction-description .markdown td:first-child { white-space: nowrap; }"
+      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
     },
     {
       "title": "Gaps",
@@ -86,7 +108,7 @@
         "version": "6.7.0",
         "summary": "Every x-gap of the contract, with its section."
       },
-      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }\n.introduction-description .markdown table { font-size: var(--scalar-small, 0.875em); }\n.introduction-description .markdown th, .introduction-description .markdown td { word-break: normal; overflow-wrap: normal; hyphens: none; }\n.introduction-description .markdown td:first-child { white-space: nowrap; }"
+      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
     }
   ];
   var options = {
@@ -158,4 +180,156 @@
       console.error('docs: ' + err.message);
       document.getElementById('app').textContent = 'The docs could not load (' + err.message + '). Serve them with the docs server: npm start.';
     });
+
+  // The site-wide search: search.json lists every operation, webhook, S2S action, parameter set, model and
+  // catalogue row of every document, with its document (?api=<slug>) and the element id Scalar gives it.
+  // A result in the document on screen scrolls to its element; one in another document opens that document
+  // at the element (the page loads again with #<id>; Scalar opens the document and scrolls to it).
+  function reveal(id, tries) {
+    if (!id) return;
+    var el = document.getElementById(id);
+    if (el) {
+      el.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if ((tries || 0) < 100) setTimeout(function () { reveal(id, (tries || 0) + 1); }, 100);
+  }
+
+  var index = [];
+  get('search.json', 'json').then(function (entries) { index = entries; }).catch(function (err) { console.error('docs: ' + err.message); });
+
+  function rank(entry, q) {
+    var name = entry.name.toLowerCase();
+    if (name === q) return 0;
+    if (name.indexOf(q) === 0) return 1;
+    if (name.indexOf(q) >= 0) return 2;
+    if ((entry.detail + ' ' + entry.kind + ' ' + entry.doc).toLowerCase().indexOf(q) >= 0) return 3;
+    return -1;
+  }
+
+  function find(query) {
+    var q = query.trim().toLowerCase();
+    if (!q) return [];
+    return index
+      .map(function (entry, i) { return { entry: entry, rank: rank(entry, q), i: i }; })
+      .filter(function (x) { return x.rank >= 0; })
+      .sort(function (a, b) { return a.rank - b.rank || a.i - b.i; })
+      .slice(0, 30)
+      .map(function (x) { return x.entry; });
+  }
+
+  // Scalar opens the document its URL's hash names (#<slug>/...) and scrolls to the element of that id.
+  function go(entry) {
+    if (document.getElementById(entry.id)) {
+      history.replaceState(null, '', location.pathname + '#' + entry.id);
+      reveal(entry.id);
+    } else {
+      location.assign(location.pathname + '#' + entry.id);
+      location.reload();
+    }
+  }
+
+  // The sidebar of a generated page (S2S actions, parameter sets, ...) lists its sections under
+  // "Introduction": open that group once, so that every action and parameter set is an entry in sight.
+  var pageSlugs = sources.filter(function (s) { return s.markdown; }).map(function (s) { return s.slug; });
+  var opened = {};
+  function expandPage() {
+    var intro = document.querySelector('section[id$="/description/introduction"]');
+    var slug = intro && intro.id.split('/')[0];
+    if (!slug || opened[slug] || pageSlugs.indexOf(slug) < 0) return;
+    var button = [].filter.call(document.querySelectorAll('aside button'), function (b) {
+      return (b.getAttribute('aria-label') || b.textContent || '').trim() === 'Open Introduction';
+    })[0];
+    if (!button) return;
+    opened[slug] = true;
+    button.click();
+  }
+  // On a narrow screen a table of a page shows each row as a block, each cell named by its column (docs.css).
+  function labelCells() {
+    [].forEach.call(document.querySelectorAll('.markdown table:not([data-labelled])'), function (table) {
+      table.setAttribute('data-labelled', '');
+      var head = [].map.call(table.querySelectorAll('thead th'), function (th) { return th.textContent.trim(); });
+      [].forEach.call(table.querySelectorAll('tbody tr'), function (tr) {
+        [].forEach.call(tr.children, function (td, i) { if (head[i]) td.setAttribute('data-label', head[i]); });
+      });
+    });
+  }
+  new MutationObserver(function () { expandPage(); labelCells(); }).observe(document.body, { childList: true, subtree: true });
+
+  // A link of a page into another document (#<slug>/..., such as an action's link on a contract's page)
+  // opens that document at the element, as a search result does.
+  var slugs = sources.map(function (s) { return s.slug; });
+  document.addEventListener('click', function (event) {
+    var a = event.target.closest && event.target.closest('a[href^="#"]');
+    if (!a || a.closest('#docs-search')) return;
+    var id = decodeURIComponent(a.getAttribute('href').slice(1));
+    if (slugs.indexOf(id.split('/')[0]) < 0 || document.getElementById(id)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    go({ id: id });
+  }, true);
+
+  var input = document.getElementById('docs-search-input');
+  var list = document.getElementById('docs-search-results');
+  if (input && list) {
+    var shown = [];
+    var selected = -1;
+    var close = function () {
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+      selected = -1;
+    };
+    var select = function (i) {
+      selected = i;
+      [].forEach.call(list.children, function (li, j) { li.setAttribute('aria-selected', String(j === i)); });
+      if (list.children[i]) list.children[i].scrollIntoView({ block: 'nearest' });
+    };
+    var render = function () {
+      shown = find(input.value);
+      list.textContent = '';
+      selected = -1;
+      if (!input.value.trim()) return close();
+      if (!shown.length) {
+        var none = document.createElement('li');
+        none.className = 'docs-search-none';
+        none.textContent = 'Nothing found for "' + input.value.trim() + '"';
+        list.appendChild(none);
+      }
+      shown.forEach(function (entry) {
+        var li = document.createElement('li');
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', 'false');
+        var a = document.createElement('a');
+        a.href = '#' + entry.id;
+        var name = document.createElement('span');
+        name.className = 'docs-search-name';
+        name.textContent = entry.name;
+        var meta = document.createElement('span');
+        meta.className = 'docs-search-meta';
+        meta.textContent = entry.kind + ' in ' + entry.doc + (entry.detail ? ' · ' + entry.detail : '');
+        a.appendChild(name);
+        a.appendChild(meta);
+        a.addEventListener('click', function (event) {
+          event.preventDefault();
+          close();
+          go(entry);
+        });
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+      list.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+    };
+    input.addEventListener('input', render);
+    input.addEventListener('focus', function () { if (input.value.trim()) render(); });
+    input.addEventListener('keydown', function (event) {
+      if (event.key === 'ArrowDown' && shown.length) { event.preventDefault(); select(Math.min(selected + 1, shown.length - 1)); }
+      else if (event.key === 'ArrowUp' && shown.length) { event.preventDefault(); select(Math.max(selected - 1, 0)); }
+      else if (event.key === 'Enter' && shown.length) { event.preventDefault(); var entry = shown[selected < 0 ? 0 : selected]; close(); go(entry); }
+      else if (event.key === 'Escape') close();
+    });
+    document.addEventListener('click', function (event) {
+      if (!event.target.closest || !event.target.closest('#docs-search')) close();
+    });
+  }
 })();
