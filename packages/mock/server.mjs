@@ -12,23 +12,11 @@ import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
 import prismRouter from '@stoplight/prism-http/dist/router/index.js';
 import { createFormRules } from './form-rules.mjs';
+import { readBody as readLimited } from './read-body.mjs';
 import { INVALID, bodyDiagnostics, createGateway, violationErrors, violationKey } from './gateway.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
-// The whole body as text; past BODY_LIMIT the rest is read and dropped, and tooLarge is set.
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => {
-      size += c.length;
-      if (size <= BODY_LIMIT) chunks.push(c);
-    });
-    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > BODY_LIMIT }));
-    req.on('error', reject);
-  });
-}
 
 function send(res, status, headers, body) {
   for (const [k, v] of Object.entries(headers ?? {})) res.setHeader(k, v);
@@ -68,7 +56,7 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
   async function handle(req, res) {
     const started = Date.now();
     const url = new URL(req.url, 'http://mock');
-    const { text, tooLarge } = await readBody(req);
+    const { text, tooLarge } = await readLimited(req, BODY_LIMIT);
     const operation = routeOf(req.method, url.pathname);
     if (!operation) {
       const reason = `${req.method} ${url.pathname} is not an operation of ${host.name}`;

@@ -16,6 +16,8 @@
 import http from 'node:http';
 import { FORM, escapeToken } from '../../tools/model/index.mjs';
 import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
+import { readBody as readLimited } from '../mock/read-body.mjs';
+const readBody = (req) => readLimited(req, BODY_LIMIT);
 import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
 import { openStore } from './store.mjs';
@@ -30,18 +32,6 @@ export const DEFAULT_PORTS = Object.freeze({ checkout: 4020, 's2s-card': 4021, '
 export const portEnv = (hostName) => `SANDBOX_${hostName.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_PORT`;
 const adminDocumentFile = new URL('./admin-openapi.yaml', import.meta.url);
 
-function readBody(req) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => {
-      size += c.length;
-      if (size <= BODY_LIMIT) chunks.push(c);
-    });
-    req.on('end', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > BODY_LIMIT }));
-    req.on('error', () => resolve({ text: '', tooLarge: false, broken: true }));
-  });
-}
 
 /**
  * The request target as a URL. An origin-form target is read as a path even when it starts with '//' (which

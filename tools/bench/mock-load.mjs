@@ -20,7 +20,7 @@ const TARGET = 0.8;
 const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010);
 
 // The baseline document: one JSON operation with a small closed body and one example, like the hosts' own.
-const baselineDocument = {
+export const baselineDocument = {
   openapi: '3.1.0',
   jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
   info: { title: 'baseline', version: '1' },

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../model/index.mjs';
+import { baselineDocument } from './mock-load.mjs';
 
 export const name = 'sandbox load';
 
@@ -35,21 +36,6 @@ const hex = (algorithm, text) => createHash(algorithm).update(text, 'utf8').dige
 const sign = (values) => hex('sha1', hex('md5', (values.join('') + MERCHANT.password).toUpperCase()));
 const form = (o) => new URLSearchParams(o).toString();
 
-// The baseline document of mock-load.mjs: one JSON operation with a small closed body and one example.
-const prismDocument = {
-  openapi: '3.1.0',
-  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-  info: { title: 'baseline', version: '1' },
-  paths: {
-    '/ping': {
-      post: {
-        operationId: 'ping',
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } }, additionalProperties: false } } } },
-        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, examples: { ok: { value: { ok: true } } } } } } },
-      },
-    },
-  },
-};
 
 // The bare baseline: node:http, reads the body, answers one fixed JSON.
 const bareServer = `
@@ -118,7 +104,7 @@ async function paid(checkout, operation, extra, n) {
 export async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'));
   const prismFile = path.join(dir, 'baseline.json');
-  fs.writeFileSync(prismFile, JSON.stringify(prismDocument));
+  fs.writeFileSync(prismFile, JSON.stringify(baselineDocument));
   const configFile = path.join(dir, 'sandbox.json');
   fs.writeFileSync(configFile, JSON.stringify({ merchants: [MERCHANT] }));
   const dataDir = path.join(dir, 'data');
