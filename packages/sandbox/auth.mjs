@@ -7,14 +7,15 @@
 //      (a sandbox choice, see unknownKeyRow below);
 //   2. environment: a live merchant's key on the sandbox -> use-test-key (220002, section 1);
 //   3. origin: a client IP outside the merchant's ip_allowlist -> ip-not-allowed;
-//   4. the hash: recomputed with the element's recipe (`x-hash`, through the client's explainHash) and the
+//   4. the hash: recomputed with the element's recipe (`x-hash`, with the client's facts and digest) and the
 //      merchant's password; a mismatch -> hash-not-valid. Where no recipe applies (the source shows none, or its
 //      `when` does not hold), the hash is not checked: hashChecked false, and hashNote is the element's gap text
 //      for the server to put in a response header.
 //
 //   authenticate({ host, element | operation, body, ip, merchants, explain })
 //     -> { ok: true, merchant, hashChecked, hashNote? } | { ok: false, row, merchant?, explanation? }
-import { ExplainRefusal, explainHash } from '../../packages/client/src/index.js';
+import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
+import { digest, elementFor, valueAt } from '../../packages/client/src/runtime.js';
 import { ipAllowed } from './config.mjs';
 
 // The merchants' credential members: the names of the contract's key members (config.mjs keeps them).
@@ -74,22 +75,35 @@ export function authenticate({ host, element, operation, body, ip, merchants, ex
   // 3. The origin.
   if (!ipAllowed(merchant, ip)) return { ok: false, row: rowOf(model, 'ip-not-allowed'), merchant, reason: 'ip' };
 
-  // 4. The hash, by the element's recipe (explainHash applies the recipe the contract records for it).
+  // 4. The hash, by the element's recipe: the client's own facts and functions (the contract's x-hash, the
+  // recipe whose `when` holds, the algorithm), so the sandbox checks exactly what the client signs.
+  const facts = contract[host.name]?.operations[`${el.operation.method.toUpperCase()} ${el.operation.path}`];
+  if (!facts) throw new Error(`the client's contract facts have no ${el.operation.label} of ${host.name} (npm run build)`);
+  const { recipe } = elementFor(facts, body);
+  if (!recipe) return { ok: true, merchant, hashChecked: false, hashNote: el.gap ?? 'the contract gives no hash recipe for it' };
+  const values = recipe.fields.map((pointer) => valueAt(body, pointer));
+  // A hashed member that is not a string has no one text to hash, so the hash cannot match.
+  const textual = values.every((v) => v === undefined || typeof v === 'string');
+  if (textual && typeof body.hash === 'string' && body.hash.toLowerCase() === digest(recipe, values.map((v) => v ?? ''), merchant.password).digest) {
+    return { ok: true, merchant, hashChecked: true };
+  }
+  if (!explain) return { ok: false, row: rowOf(model, 'hash-not-valid'), merchant, reason: 'hash' };
+  // A mismatch explained as explainHash explains it (npm run explain-hash).
   let x;
   try {
     x = explainHash({ document: host.name, path: el.operation.path, method: el.operation.method, body, password: merchant.password });
   } catch (err) {
-    // A hashed member that is not a string: there is no one text to hash, so the hash cannot match.
     if (err instanceof ExplainRefusal && err.code === 'HASH_FIELD') {
-      return { ok: false, row: rowOf(model, 'hash-not-valid'), merchant, reason: 'hash', ...(explain ? { explanation: { element: el.label, problem: err.message } } : {}) };
+      return { ok: false, row: rowOf(model, 'hash-not-valid'), merchant, reason: 'hash', explanation: { element: el.label, problem: err.message } };
     }
     throw err;
   }
-  if (!x.recipe) return { ok: true, merchant, hashChecked: false, hashNote: el.gap ?? x.gap };
-  if (x.matches === true) return { ok: true, merchant, hashChecked: true };
-  const result = { ok: false, row: rowOf(model, 'hash-not-valid'), merchant, reason: 'hash' };
-  if (explain) {
-    result.explanation = {
+  return {
+    ok: false,
+    row: rowOf(model, 'hash-not-valid'),
+    merchant,
+    reason: 'hash',
+    explanation: {
       element: x.element,
       recipe: x.recipe,
       fields: x.fields,
@@ -97,9 +111,8 @@ export function authenticate({ host, element, operation, body, ip, merchants, ex
       // explainHash masks the password one * per character; the sandbox does not tell its length either.
       input: typeof x.input === 'string' && x.input.endsWith('*'.repeat(merchant.password.length)) ? `${x.input.slice(0, x.input.length - merchant.password.length)}<password>` : x.input,
       sent: x.sent ?? null,
-    };
-  }
-  return result;
+    },
+  };
 }
 
 /** One line for a response header: the recipe and the masked input, as `npm run explain-hash` prints them. */
