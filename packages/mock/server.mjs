@@ -12,7 +12,7 @@ import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
 import prismRouter from '@stoplight/prism-http/dist/router/index.js';
 import { createFormRules } from './form-rules.mjs';
-import { readBody as readLimited } from './read-body.mjs';
+import { cors, readBody as readLimited } from './http.mjs';
 import { INVALID, bodyDiagnostics, createGateway, violationErrors, violationKey } from './gateway.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
@@ -155,13 +155,7 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
   }
 
   const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-    res.setHeader('Access-Control-Expose-Headers', '*');
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      res.setHeader('Access-Control-Allow-Methods', req.headers['access-control-request-method']);
-      return send(res, 204);
-    }
+    if (cors(req, res)) return;
     const started = Date.now();
     handle(req, res).catch((err) => {
       // Never a 5xx: whatever Prism (or the mock) could not answer is answered in the gateway's words, as a

@@ -16,7 +16,7 @@
 import http from 'node:http';
 import { FORM, escapeToken } from '../../tools/model/index.mjs';
 import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
-import { readBody as readLimited } from '../mock/read-body.mjs';
+import { cors, readBody as readLimited } from '../mock/http.mjs';
 const readBody = (req) => readLimited(req, BODY_LIMIT);
 import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
@@ -330,14 +330,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
   function serverOf(host) {
     const handle = hostHandler(host);
     const server = http.createServer((req, res) => {
-      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-      res.setHeader('Access-Control-Expose-Headers', '*');
-      if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-        res.setHeader('Access-Control-Allow-Methods', req.headers['access-control-request-method']);
-        res.statusCode = 204;
-        return res.end();
-      }
+      if (cors(req, res)) return;
       handle(req, res).catch((err) => {
         log(`[${host.name}] ${req.method} ${req.url} -> unhandled ${err?.stack ?? err}`);
         if (!res.headersSent) {

@@ -4,7 +4,7 @@
 // Prefer header names.
 import { expect } from 'vitest';
 import { model } from '../support/spec.ts';
-import type { WireCase } from '../support/wire.ts';
+import { decode, type WireCase } from '../support/wire.ts';
 
 export const INVALID = model.error('request-data-invalid')!;
 export const ROUTE = model.error('route-not-supported')!;
@@ -37,7 +37,6 @@ export const rowBody = (row: string, ...members: string[]) => (row === INVALID.n
  * its errors list must name).
  */
 export function gatewayWireCase({ validateRequest, validateOk, validateError, send }: any) {
-  const decode = (wire: string) => Object.fromEntries(new URLSearchParams(wire));
   return async function expectWireCase(c: WireCase & { members?: string[] }) {
     const valid = validateRequest(decode(c.wire));
     expect(valid, `validator on ${c.wire}: ${JSON.stringify(validateRequest.errors)}`).toBe(c.status === 200);

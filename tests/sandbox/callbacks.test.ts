@@ -4,28 +4,18 @@
 // when the backoff is exhausted, errors recorded when there is no answer, restart, resend, the sandbox clock
 // moved ahead, and exactly-once delivery with two delivery instances (on one PGlite store, and on two
 // connections to one real PostgreSQL database from tests/support/postgres.ts).
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKOFF, createDelivery } from '../../packages/sandbox/callbacks.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { removeTempDirs, tempDir } from '../support/sandbox.ts';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 type Delivery = ReturnType<typeof createDelivery>;
 
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-callbacks-'));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 interface Received {
   method: string;

@@ -4,7 +4,6 @@
 // resend, restart persistence and SIGKILL during writes (child process), and concurrent captures on one
 // PostgreSQL database. Every client answer goes through checkedFetch (validated against the bundle) and each
 // test ends with `expect(problems).toEqual([])`. The main block runs on PGlite and on PostgreSQL.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { ContractRefusal, createCheckoutClient, createS2sCardClient } from '../.
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { checkedFetch, configFile, emptyDataDir as sharedEmptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
+import { checkedFetch, configFile, emptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
 
 const HEX = '0123456789abcdef0123456789abcdef01234567';
 const SHOP = 'https://shop.example';
@@ -25,18 +24,7 @@ const validRecurringSale = webhookValidator('recurring-sale');
 let counter = 0;
 const orderId = (prefix = 'o') => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
-const tempDirs: string[] = [];
-const temp = (prefix?: string) => {
-  const d = tempDir(prefix);
-  tempDirs.push(d);
-  return d;
-};
-afterAll(() => {
-  removeTempDirs();
-  for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-const emptyDataDir = (prefix: string) => sharedEmptyDataDir(prefix);
+afterAll(removeTempDirs);
 
 // PostgreSQL: one server for the file, started on first use.
 let pgPromise: Promise<Postgres> | undefined;

@@ -4,23 +4,15 @@
 // writer SIGKILLed mid-run loses nothing it had answered.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreError } from '../../packages/sandbox/store.mjs';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { removeTempDirs, tempDir } from '../support/sandbox.ts';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-store-'));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 async function insertPayment(store: Store, id: string, state = 'pending') {
   await store.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // Wire strings for the S2S form hosts: raw application/x-www-form-urlencoded bodies written from the
 // source's tables, sent both to a validator of the bundled request schema and to the running mock.
-import { expect, inject } from 'vitest';
-import { errorCatalogue, model, validatorFor } from './spec.ts';
+import { inject } from 'vitest';
+import { model, validatorFor } from './spec.ts';
 
 export const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
 export const keyOf = (pair: string) => decodeURIComponent(pair.split('=')[0]);
@@ -35,19 +35,6 @@ export function wireHost(name: 's2s-card' | 's2s-apm') {
     return { status: response.status, body: text ? (JSON.parse(text) as any) : undefined, violations: response.headers.get('sl-violations') };
   }
 
-  /** The validator accepts exactly the cases the source answers 200, and the mock gives the source's answer. */
-  async function expectWireCase(c: WireCase) {
-    const valid = validateRequest(decode(c.wire));
-    expect(valid, `validator on ${c.wire}: ${JSON.stringify(validateRequest.errors)}`).toBe(c.status === 200);
-    const answer = await send(c.wire);
-    expect(answer.status, `mock on ${c.wire}: ${answer.violations}`).toBe(c.status);
-    if (c.status === 200) {
-      expect(validateOk(answer.body), JSON.stringify(validateOk.errors)).toBe(true);
-    } else {
-      expect(validateError(answer.body), JSON.stringify(validateError.errors)).toBe(true);
-      expect(answer.body).toEqual(errorCatalogue[c.error!].value);
-    }
-  }
-
-  return { doc, compile, validateRequest, validateOk, validateError, send, expectWireCase };
+  // The check of one wire case against the mock is tests/mock/gateway-answers.ts's gatewayWireCase.
+  return { doc, compile, validateRequest, validateOk, validateError, send };
 }
