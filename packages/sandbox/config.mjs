@@ -27,8 +27,14 @@ export class ConfigError extends Error {
 
 // The sandbox's own settings of a merchant account (this file's format, not the gateway's contract).
 // MID Payment Mode: the three values of section 3; SMS/DMS is the source's default.
-export const PAYMENT_MODES = ['SMS', 'DMS', 'SMS/DMS'];
-export const DEFAULT_PAYMENT_MODE = 'SMS/DMS';
+// Read from the contract: `x-mid-routing` of the session request's `auth` (spec/schemas/SessionRequest.yaml).
+export function midRoutingOf(model = loadModel()) {
+  const routing = model.host('checkout').component('schemas', 'SessionRequest')?.properties?.auth?.['x-mid-routing'];
+  if (!routing?.modes || !routing['default-mode'] || !routing['by-auth']) throw new Error('spec/schemas/SessionRequest.yaml: auth has no x-mid-routing (modes, default-mode, by-auth), the MID Payment Mode table of section 3');
+  return routing;
+}
+export const PAYMENT_MODES = Object.freeze([...midRoutingOf().modes]);
+export const DEFAULT_PAYMENT_MODE = midRoutingOf()['default-mode'];
 // How the merchant's acquirer takes refunds: by API, only in the acquirer's portal (210002), or not at all
 // ('Refund is not allowed').
 export const REFUND_MODES = ['api', 'portal-only', 'off'];

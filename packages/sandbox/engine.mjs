@@ -8,6 +8,7 @@
 // engine makes is looked up in it (`step`), so the table and the behaviour cannot differ.
 import crypto from 'node:crypto';
 import { authenticate, elementOf, explanationHeader } from './auth.mjs';
+import { midRoutingOf } from './config.mjs';
 import { openRepo } from './repo.mjs';
 import { DECLINE_MESSAGES, OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, testCard } from './test-cards.mjs';
 
@@ -171,6 +172,24 @@ export async function createEngine({ model, config, store, explain = false, deli
     return answer;
   }
 
+  /**
+   * A payment made without a payer (credit, RECURRING_SALE, CREDIT2VIRTUAL): the duplicate window, a forced
+   * outcome (success or decline), the transition of `kind` from the table, then the payment, its first event
+   * and its callback in one write. Answers the payment's status record; `note` says what the source does not show.
+   */
+  async function createPayment(merchant, { kind, orderId, amount, currency, data, webhook, event, note }) {
+    const replay = await duplicate(merchant, orderId);
+    if (replay) return replay;
+    const t = (await takeOutcome(merchant)) === 'decline' ? must(kind, 'decline', null) : must(kind, 'pay', null);
+    const ids = newIds();
+    const payment = { id: ids.id, merchant_key: merchant.merchant_key, kind, state: t.to, order_id: orderId, amount, currency, card_token: null, data: { payment_id: ids.payment_id, ...data } };
+    return createOnce(merchant, orderId, ok(record({ ...payment, created_at: clock.now() }), note ? { 'x-sandbox-note': note } : {}), {
+      payment,
+      callback: callbackFor(merchant, webhook, record(payment, { forCallback: true })),
+      event,
+    });
+  }
+
   // ---- forced outcomes (admin API): used once by the merchant's next payment
   const outcomeKey = (merchant) => `outcome:${merchant.merchant_key}`;
   // A payment made without a payer (credit, RECURRING_SALE, CREDIT2VIRTUAL) can only succeed or be declined:
@@ -178,8 +197,10 @@ export async function createEngine({ model, config, store, explain = false, deli
   const takeOutcome = async (merchant, outcomes = ['success', 'decline']) => (await repo.takeSetting(outcomeKey(merchant), { outcomes }))?.outcome;
 
   // ---- routing by MID Payment Mode (section 3): auth false needs an SMS-capable MID, auth true a DMS-capable one
-  const canSale = (m) => m.payment_mode === 'SMS' || m.payment_mode === 'SMS/DMS';
-  const canAuth = (m) => m.payment_mode === 'DMS' || m.payment_mode === 'SMS/DMS';
+  // (the contract's x-mid-routing of the session request's auth)
+  const routing = midRoutingOf(model)['by-auth'];
+  const canSale = (m) => routing.false.eligible.includes(m.payment_mode);
+  const canAuth = (m) => routing.true.eligible.includes(m.payment_mode);
 
   const newIds = () => ({ id: crypto.randomUUID(), payment_id: `pay-${crypto.randomUUID()}` });
 
@@ -316,27 +337,15 @@ export async function createEngine({ model, config, store, explain = false, deli
       if (!original) return fail('card-token-invalid');
       if (effectiveState(original) !== 'settled') return fail('refund-needs-settled-payment');
     }
-    const replay = await duplicate(merchant, body.order_id);
-    if (replay) return replay;
-    const forced = await takeOutcome(merchant);
-    const ids = newIds();
-    const t = forced === 'decline' ? must('credit', 'decline', null) : must('credit', 'pay', null);
-    const payment = {
-      id: ids.id,
-      merchant_key: merchant.merchant_key,
+    return createPayment(merchant, {
       kind: 'credit',
-      state: t.to,
-      order_id: body.order_id,
+      orderId: body.order_id,
       amount: body.order_amount,
       currency: body.order_currency,
-      card_token: null,
-      data: { payment_id: ids.payment_id, refund_of: original?.id ?? null, card_token: body.card_token ?? null, ...(body.custom_data !== undefined ? { custom_data: body.custom_data } : {}), ...(original ? pick(original.data, ['card', 'card_expiration_date', 'brand']) : {}) },
-    };
-    const rec = record({ ...payment, created_at: clock.now() });
-    return createOnce(merchant, body.order_id, ok(rec, { 'x-sandbox-note': 'the credit response body is not shown by the source; the sandbox answers the payment record of section 2.3' }), {
-      payment,
-      callback: callbackFor(merchant, 'payment-outcome', record(payment, { forCallback: true })),
+      data: { refund_of: original?.id ?? null, card_token: body.card_token ?? null, ...(body.custom_data !== undefined ? { custom_data: body.custom_data } : {}), ...(original ? pick(original.data, ['card', 'card_expiration_date', 'brand']) : {}) },
+      webhook: 'payment-outcome',
       event: { via: 'createCardCredit', refund_of: original?.id ?? null },
+      note: 'the credit response body is not shown by the source; the sandbox answers the payment record of section 2.3',
     });
   }
 
@@ -417,24 +426,13 @@ export async function createEngine({ model, config, store, explain = false, deli
       const initial = await own(merchant, body.recurring_first_trans_id);
       const customData = formCustomData(ctx.element, body);
       if (!initial || !initial.data.recurring_token || initial.data.recurring_token !== body.recurring_token) return fail('incorrect-transaction');
-      const replay = await duplicate(merchant, body.order_id);
-      if (replay) return replay;
-      const forced = await takeOutcome(merchant);
-      const t = forced === 'decline' ? must('recurring-sale', 'decline', null) : must('recurring-sale', 'pay', null);
-      const ids = newIds();
-      const payment = {
-        id: ids.id,
-        merchant_key: merchant.merchant_key,
+      return createPayment(merchant, {
         kind: 'recurring-sale',
-        state: t.to,
-        order_id: body.order_id,
+        orderId: body.order_id,
         amount: body.order_amount,
         currency: body.order_currency ?? initial.currency,
-        data: { payment_id: ids.payment_id, recurring_first_trans_id: initial.id, ...pick(initial.data, ['card', 'card_expiration_date', 'brand', 'checkout_payment_method']), ...(customData ? { custom_data: customData } : {}) },
-      };
-      return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() })), {
-        payment,
-        callback: callbackFor(merchant, 'recurring-sale', record(payment, { forCallback: true })),
+        data: { recurring_first_trans_id: initial.id, ...pick(initial.data, ['card', 'card_expiration_date', 'brand', 'checkout_payment_method']), ...(customData ? { custom_data: customData } : {}) },
+        webhook: 'recurring-sale',
         event: { via: 'RECURRING_SALE' },
       });
     },
@@ -459,25 +457,15 @@ export async function createEngine({ model, config, store, explain = false, deli
     async CREDIT2VIRTUAL(ctx) {
       const { body, merchant } = ctx;
       const customData = formCustomData(ctx.element, body);
-      const replay = await duplicate(merchant, body.order_id);
-      if (replay) return replay;
-      const forced = await takeOutcome(merchant);
-      const t = forced === 'decline' ? must('payout', 'decline', null) : must('payout', 'pay', null);
-      const ids = newIds();
-      const payment = {
-        id: ids.id,
-        merchant_key: merchant.merchant_key,
+      return createPayment(merchant, {
         kind: 'payout',
-        state: t.to,
-        order_id: body.order_id,
+        orderId: body.order_id,
         amount: body.order_amount,
         currency: body.order_currency,
-        data: { payment_id: ids.payment_id, brand: body.brand, ...(customData ? { custom_data: customData } : {}) },
-      };
-      return createOnce(merchant, body.order_id, ok(record({ ...payment, created_at: clock.now() }), { 'x-sandbox-note': 'the CREDIT2VIRTUAL response body is not shown by the source; the sandbox answers the payment record of section 2.3' }), {
-        payment,
-        callback: callbackFor(merchant, 'payment-outcome', record(payment, { forCallback: true })),
+        data: { brand: body.brand, ...(customData ? { custom_data: customData } : {}) },
+        webhook: 'payment-outcome',
         event: { via: 'CREDIT2VIRTUAL' },
+        note: 'the CREDIT2VIRTUAL response body is not shown by the source; the sandbox answers the payment record of section 2.3',
       });
     },
   };
