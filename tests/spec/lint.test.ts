@@ -25,6 +25,15 @@ const defects: Record<string, [rule: string, seed: (name: string, doc: any) => v
     const example = model.host(name).operations[0].requestBody.examples[0];
     media.examples[example.name] = { value: { ...example.value, hash: 42 } };
   }],
+  'schema examples item of the wrong type': ['house-schema-example-valid', (name, doc) => {
+    // A member schema of the first request with an examples item that its own type refuses.
+    const schema = requestSchema(name, doc);
+    const [member] = Object.keys(schema.properties);
+    schema.properties[member] = { type: 'string', examples: [42] };
+  }],
+  'schema default outside its enum': ['house-schema-example-valid', (_name, doc) => {
+    doc.components.schemas.SeededEnum = { type: 'string', enum: ['A', 'B'], default: 'C', 'x-source': '2.2', 'x-standalone': 'seeded by the lint test' };
+  }],
   'no operationId': ['house-operation-id', (name, doc) => delete firstOperation(name, doc).op.operationId],
   '4xx without ErrorBody': ['house-error-body', (name, doc) => {
     const r = model.host(name).operations[0].responses.find((x: any) => x.status.startsWith('4'))!;

@@ -1,8 +1,9 @@
 // npm run lint: the contract model bundles spec/ in memory (tools/model bundleModel), the bundles are written
-// to a temporary directory as <host>.bundle.json, and Spectral (.spectral.yaml: spectral:oas + house rules)
-// runs once over the source root documents and those bundles. Nothing is written into the repository
-// (generated/ holds the committed bundles; npm run build writes them). Spectral names each problem's file:
-// a bundle is reported as <tmp>/<host>.bundle.json, and each bundle is listed below with its host.
+// to node_modules/.cache/contract-lint/run-*/<host>.bundle.json (removed at the end), and Spectral
+// (.spectral.yaml: spectral:oas + house rules) runs once over the source root documents and those bundles.
+// Nothing is written into generated/ (it holds the committed bundles; npm run build writes them). Spectral
+// names each problem's file: a bundle is reported as .../<host>.bundle.json, listed below with its host.
+// The bundling skips swagger-parser's OpenAPI validation: Spectral's oas3-schema checks each bundle.
 // Then Redocly CLI's recommended ruleset (.redocly.yaml, each waiver with its reason) over the same bundles.
 // Extra arguments go to Spectral, for example `npm run lint -- -f junit -o reports/lint.xml` or
 // `-f github-actions`. `--report` adds vacuum's quality score of each bundle (vacuum v0.30.3, built once
@@ -16,7 +17,6 @@
 // bundles, as a subprocess, on the other core while Spectral lints them. LINT_TIMINGS=1 prints when each step
 // ends (seconds since start) on stderr.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { execa } from 'execa';
@@ -34,7 +34,11 @@ const results = {};
 // bundling so that Spectral can lint them meanwhile; the bundle stage checks that the model found the same.
 const sources = fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml')).map((f) => path.join(specDir, f))
   .filter((file) => /^openapi:/m.test(fs.readFileSync(file, 'utf8')));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-'));
+// The bundles are written under node_modules/.cache/contract-lint/ (inside the repository, so that
+// .spectral.yaml's overrides can name them; ignored by git), one directory per run, removed at the end.
+const cacheDir = path.join(root, 'node_modules', '.cache', 'contract-lint');
+fs.mkdirSync(cacheDir, { recursive: true });
+const dir = fs.mkdtempSync(path.join(cacheDir, 'run-'));
 const bundleOf = (source) => path.join(dir, `${path.basename(source, '.yaml')}.bundle.json`);
 const targets = sources.flatMap((s) => [rel(s), bundleOf(s)]);
 const spectralCommand = ['lint', ...targets, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn', ...spectralArgs];
@@ -69,7 +73,7 @@ let redocly;
 let model;
 try {
   await stage('bundle', async (log) => {
-    model = await bundleModel();
+    model = await bundleModel({ validate: false }); // Spectral's oas3-schema checks each bundle as OpenAPI 3.1
     timings('bundled');
     const found = model.hosts.map((h) => h.source);
     if ([...found].sort().join() !== [...sources].sort().join()) throw new Error(`the model found the root documents ${found.map(rel).join(', ')}, lint listed ${sources.map(rel).join(', ')}`);
