@@ -10,6 +10,7 @@
 //
 // Generators, the mock, lint functions, docs, benchmarks and tests use this; nothing else parses a YAML file
 // of spec/ or walks a bundle by hand.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -295,6 +296,19 @@ export class Operation {
   }
 
   /** Whether the body's schema asserts more than its oneOf (then the whole body is validated too). */
+  /**
+   * The release markers (x-added-in-version, x-changed-in-version) of the operation and of everything it
+   * references: [{ version, kind: 'added' | 'changed', member, place }] (see versionMarkers).
+   */
+  get versions() {
+    const own = [['x-added-in-version', 'added'], ['x-changed-in-version', 'changed']].filter(([k]) => this.op[k] !== undefined).map(([k, kind]) => ({ version: String(this.op[k]), kind, member: null, place: null }));
+    return (this._versions ??= [...own, ...versionMarkers(this.host, [
+      ...(this.op.parameters ? [[{ parameters: this.op.parameters }, 'parameters']] : []),
+      ...(this.op.requestBody ? [[this.op.requestBody, this.kind === 'webhook' ? 'payload' : 'request']] : []),
+      ...Object.entries(this.op.responses ?? {}).map(([status, r]) => [r, `response ${status}`]),
+    ])]);
+  }
+
   get bodyAssertsBesidesOneOf() {
     const schema = this.requestBody?.schema;
     return Boolean(schema) && Object.keys(schema).some((k) => k !== 'oneOf' && !k.startsWith('x-') && !ANNOTATIONS.has(k));
@@ -333,6 +347,11 @@ export class Element {
     this.signed = this.members.has('hash');
     this.hashRequired = this.required.has('hash');
     this.keyField = credentialMember(host, schema);
+  }
+
+  /** The release markers of this element's request schema (see versionMarkers); for an action, its own too. */
+  get versions() {
+    return (this._versions ??= versionMarkers(this.host, [[this.schema, 'request']]));
   }
 
   /** The schema of a member (top-level name), through $ref and allOf, or undefined. */
@@ -457,6 +476,41 @@ export function collectGaps(value, { skip = () => false } = {}) {
   };
   visit(value, '', undefined);
   return gaps;
+}
+
+/**
+ * The release markers under some nodes of a bundle, following $refs (each target once): for each node that
+ * carries x-added-in-version or x-changed-in-version, { version, kind, member, place } where `member` is the
+ * property it is the schema of (null for the node itself), and `place` what the caller named the start
+ * (request, response 200, payload, or null for the operation itself). Catalogue rows are left out (the error
+ * catalogue shows their versions). Sorted by version, then kind, member and place; no duplicates.
+ */
+export function versionMarkers(host, starts) {
+  const out = new Map();
+  for (const [start, place] of starts) {
+    const seen = new Set();
+    const visit = (raw, member) => {
+      const node = raw && typeof raw === 'object' && typeof raw.$ref === 'string' ? host.deref(raw) : raw;
+      if (!node || typeof node !== 'object' || seen.has(node) || host.model.isCatalogueRow(node)) return;
+      seen.add(node);
+      for (const [key, kind] of [['x-added-in-version', 'added'], ['x-changed-in-version', 'changed']]) {
+        const version = raw?.[key] ?? node[key];
+        // A marked branch of a form union is named by its action (the member it pins with const).
+        const what = member ?? Object.values(node.properties ?? {}).map((p) => host.deref(p)?.const).find((c) => typeof c === 'string') ?? null;
+        if (version !== undefined) out.set(`${version} ${kind} ${what} ${place}`, { version: String(version), kind, member: what, place });
+      }
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'examples' || k === 'example' || k.startsWith('x-')) continue;
+        if (k === 'properties' && v && typeof v === 'object') for (const [name, schema] of Object.entries(v)) visit(schema, name);
+        // A pattern of members is named as the docs write it: ^custom_data\[[^\[\]]+\]$ -> custom_data[key].
+        else if (k === 'patternProperties' && v && typeof v === 'object') for (const [pattern, schema] of Object.entries(v)) visit(schema, pattern.replace(/^\^|\$$/g, '').replaceAll('\\[[^\\[\\]]+\\]', '[key]').replace(/\\/g, ''));
+        else if (k === 'parameters' && Array.isArray(v)) for (const p of v) visit(p, host.deref(p)?.name ?? member);
+        else visit(v, member);
+      }
+    };
+    visit(start, null);
+  }
+  return [...out.values()].sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }) || a.kind.localeCompare(b.kind) || String(a.member).localeCompare(String(b.member)) || String(a.place).localeCompare(String(b.place)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -627,6 +681,39 @@ export function loadModel() {
     cache.set('generated', new Model({ documents, catalogue: readCatalogue(), hostedFields: readYaml(path.join(specDir, 'hosted-fields.yaml')), from: 'generated' }));
   }
   return cache.get('generated');
+}
+
+/**
+ * The model of the contract as committed at a git ref (a commit, tag or branch): the bundles of
+ * generated/openapi/ and the catalogue and Hosted Fields library of spec/ at that ref, read with `git show`
+ * (generated/ is reproducible from spec/ at every commit, which CI checks). `npm run diff` compares it with
+ * bundleModel(). A ref that git does not know, or one without bundles, is an error saying so.
+ */
+export function modelAtRef(ref, { cwd = root } = {}) {
+  const git = (...args) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+  let commit;
+  try {
+    commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).trim();
+  } catch {
+    throw new Error(`git does not know the ref "${ref}"`);
+  }
+  const show = (file) => {
+    try {
+      return git('show', `${commit}:${file}`);
+    } catch {
+      return undefined;
+    }
+  };
+  const names = git('ls-tree', '--name-only', `${commit}`, 'generated/openapi/').split('\n').filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json'));
+  if (names.length === 0) throw new Error(`${ref} (${commit.slice(0, 7)}) has no bundles under generated/openapi/`);
+  const documents = names.map((name) => ({ name, document: JSON.parse(show(`generated/openapi/${name}.json`)), source: path.join(specDir, `${name}.yaml`) }));
+  const yamlAt = (file) => {
+    const text = show(file);
+    return text === undefined ? {} : YAML.parse(text);
+  };
+  const model = new Model({ documents, catalogue: yamlAt('spec/errors.yaml'), hostedFields: yamlAt('spec/hosted-fields.yaml'), from: `git ${ref}` });
+  model.commit = commit;
+  return model;
 }
 
 /**
