@@ -4,6 +4,7 @@
 //   /openapi/<file>                    generated/openapi/<file>: the bundles (stage bundle)
 //   /assets/scalar-api-reference.js    Scalar's standalone bundle, from the installed @scalar/api-reference
 //   /mocks.json                        the URLs of the mocks it was given (over generated/docs/mocks.json)
+//   /changelog.md                      CHANGELOG.md of the repository (the Changelog page)
 //   anything else                      generated/docs/ (index.html, assets/docs.js, actions.md, search.json, ...)
 // The bundles are served as Scalar reads them best (examplesInPlace) with each action of a form union named
 // in its operation's description (actionsListed).
@@ -134,6 +135,7 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
   function fileOf(pathname) {
     if (pathname === '/assets/scalar-api-reference.js') return scalar.file;
     if (pathname.startsWith('/openapi/')) return inside(openapiDir, pathname.slice('/openapi/'.length));
+    if (pathname === '/changelog.md') return path.join(root, 'CHANGELOG.md');
     return inside(docsDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
   }
 

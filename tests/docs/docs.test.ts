@@ -10,6 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { actionsListed, examplesInPlace, scalarStandalone, startDocsServer } from '../../packages/docs-server/serve.mjs';
 import { model, root } from '../support/spec.ts';
 import { schemaFiles } from '../../tools/model/index.mjs';
+import { readChangelog } from '../../tools/model/changelog.mjs';
+import { versionsText } from '../../tools/generate/docs-pages.mjs';
 
 type Json = any;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +47,7 @@ const pages = [
   { slug: SETS, title: 'Payment-method parameter sets' },
   { slug: 'errors', title: 'Error catalogue' },
   { slug: 'gaps', title: 'Gaps' },
+  { slug: 'changelog', title: 'Changelog' },
 ];
 const parameterSets: string[] = schemaFiles('method-parameters').map((f: Json) => f.name);
 
@@ -117,8 +120,9 @@ describe('docs server', () => {
     return { status: r.status, body: Buffer.from(await r.arrayBuffer()) };
   };
 
-  it('serves the bundles from generated/openapi and Scalar from the installed package; generated/docs copies neither', async () => {
-    const originals = [...model.hosts.map((h: Json) => h.bundled as string), scalarStandalone().file].map((file) => ({ file, body: fs.readFileSync(file) }));
+  it('serves the bundles from generated/openapi, CHANGELOG.md and Scalar from the installed package; generated/docs copies none', async () => {
+    const originals = [...model.hosts.map((h: Json) => h.bundled as string), path.join(root, 'CHANGELOG.md'), scalarStandalone().file].map((file) => ({ file, body: fs.readFileSync(file) }));
+    expect((await get('changelog.md')).body.equals(fs.readFileSync(path.join(root, 'CHANGELOG.md'))), 'changelog.md is CHANGELOG.md').toBe(true);
     // The bundle as committed, with each example $ref into components/examples written in place for Scalar.
     for (const h of model.hosts) {
       const served = JSON.parse((await get(`openapi/${h.name}.json`)).body.toString('utf8'));
@@ -139,7 +143,7 @@ describe('docs server', () => {
     }
   });
 
-  it('answers nothing outside its three sources', async () => {
+  it('answers nothing outside its sources', async () => {
     for (const p of ['/%2e%2e/package.json', '/openapi/%2e%2e/%2e%2e/package.json', '/openapi/%2e%2e/docs/index.html', '/assets/%2e%2e/%2e%2e/%2e%2e/package.json', '/nope.json']) expect((await get(p)).status, p).toBe(404);
     expect((await get('/')).status).toBe(200);
   });
@@ -150,8 +154,8 @@ describe('rendered docs', () => {
     const page = first;
     // The page's files come from generated/docs, the bundles from generated/openapi, Scalar from its package.
     const fetched = (suffix: string) => requests.some((r) => r.endsWith(suffix));
-    for (const file of ['/assets/scalar-api-reference.js', '/assets/docs.js', '/assets/docs.css', '/mocks.json', '/search.json', '/actions.md', '/method-parameters.md', '/errors.md', '/gaps.md']) expect(fetched(file), file).toBe(true);
-    // Scalar fetches a contract when its document is shown: here the first; the others when their pages open.
+    for (const file of ['/assets/scalar-api-reference.js', '/assets/docs.js', '/assets/docs.css', '/mocks.json', '/search.json', '/actions.md', '/method-parameters.md', '/errors.md', '/gaps.md', '/changelog.md', '/versions.json']) expect(fetched(file), file).toBe(true);
+    // The page fetches each contract itself (to show each operation's versions) and gives Scalar its content.
     await expect.poll(() => fetched(`/openapi/${docs[0].name}.json`), { message: docs[0].name, timeout: 10_000 }).toBe(true);
     expect(blocked).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -204,6 +208,32 @@ describe('rendered docs', () => {
       for (const row of model.errors) {
         expect(text, row.name).toContain(row.name);
         if (row.message !== null) expect(text, row.name).toContain(normalise(String(row.message)));
+      }
+      await page.close();
+    });
+
+    it('shows the changelog: every release of CHANGELOG.md with its date, and Unreleased', async ({ expect }) => {
+      const changelog = readChangelog();
+      const page = await newPage();
+      await open(page, 'changelog');
+      const text = normalise(await intro(page, 'changelog').innerText());
+      expect(changelog.releases.length).toBeGreaterThan(0);
+      expect(text).toContain('[Unreleased]');
+      for (const r of changelog.releases) expect(text, r.name).toContain(`[${r.name}] - ${r.date}`);
+      for (const e of changelog.releases[0].entries) expect(text).toContain(normalise(e.text.replace(/^- /, '').replace(/`/g, '')));
+      await page.close();
+    });
+
+    it("shows on each operation's page the versions it was added or changed in (x-added-in-version, x-changed-in-version)", async ({ expect }) => {
+      const page = await newPage();
+      const marked = docs.flatMap((d) => entries(d.host).filter((e) => e.kind === 'operation' && e.op && d.host.operation(e.method, e.key)?.versions.length).map((e) => ({ ...e, doc: d })));
+      expect(marked.length).toBeGreaterThan(0);
+      for (const e of marked) {
+        if (!page.url().includes(`api=${e.doc.name}`)) await open(page, e.doc.name);
+        const section = page.locator(`[id$="/${e.method.toUpperCase()}${e.key}"]`).filter({ has: page.getByRole('heading', { name: e.label }) }).first();
+        await section.scrollIntoViewIfNeeded();
+        const expected = normalise(`Versions: ${versionsText(e.doc.host.operation(e.method, e.key).versions)}`);
+        await expect.poll(async () => normalise(await section.innerText()), { message: `${e.doc.name} ${e.method} ${e.key}` }).toContain(expected);
       }
       await page.close();
     });

@@ -15,11 +15,28 @@ import { cell } from './docs-reference.mjs';
 
 export const ACTIONS_SLUG = 's2s-actions';
 export const SETS_SLUG = 'method-parameters';
+export const CHANGELOG_SLUG = 'changelog';
 
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const code = (value) => (value === undefined || value === null || value === '' ? '' : `\`${String(value).replace(/`/g, "'").replace(/\|/g, '\\|')}\``);
 const fence = (lang, text) => ['```' + lang, text, '```'].join('\n');
 const firstLine = (text) => (typeof text === 'string' ? text.trim().split('\n')[0] : '');
+
+/**
+ * The release markers of an operation or action (model: versions) as one line: "Added in 6.7.0: `auth`,
+ * `custom_data` (request). Changed in 6.7.0: `state` (request)." Empty when there are none.
+ */
+export function versionsText(versions) {
+  const groups = new Map();
+  for (const v of versions) {
+    const key = `${v.kind === 'added' ? 'Added' : 'Changed'} in ${v.version}`;
+    const list = groups.get(key) ?? new Map();
+    const where = v.place ?? '';
+    list.set(where, [...(list.get(where) ?? []), v.member === null ? 'the operation' : code(v.member)]);
+    groups.set(key, list);
+  }
+  return [...groups].map(([key, places]) => `${key}: ${[...places].map(([where, members]) => `${members.join(', ')}${where ? ` (${where})` : ''}`).join('; ')}.`).join(' ');
+}
 
 /** The id github-slugger (Scalar's heading ids) gives a heading, for a heading seen once on its page. */
 export const headingSlug = (text) =>
@@ -150,6 +167,7 @@ export function actionsPage(model) {
       '',
       (e.schema.description ?? '').trim(),
       ...(e.gap ? ['', `*Not shown:* ${cell(e.gap)}`] : []),
+      ...(e.versions.length ? ['', `**Versions:** ${versionsText(e.versions)}`] : []),
       '',
       `**Request members of ${e.value}**`,
       '',
@@ -284,8 +302,9 @@ export function setsPage(model) {
 }
 
 /** search.json: every entry the site-wide search finds, in document order. */
-export function searchIndex(model, { actions, sets, errorsSlug }) {
+export function searchIndex(model, { actions, sets, errorsSlug, changelog }) {
   const entries = [];
+  for (const r of changelog?.releases ?? []) entries.push({ name: r.name, detail: `release ${r.name}, ${r.date}`, kind: 'release', doc: 'Changelog', slug: CHANGELOG_SLUG, id: `${CHANGELOG_SLUG}/description/${headingSlug(`[${r.name}] - ${r.date}`)}` });
   for (const host of model.hosts) {
     for (const o of [...host.operations, ...host.webhooks]) {
       entries.push({ name: o.op.summary ?? o.path, detail: `${o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`}${o.operationId ? ` ${o.operationId}` : ''}`, kind: o.kind === 'webhook' ? 'webhook' : 'operation', doc: host.title, slug: host.name, id: operationId(host, o) });

@@ -6,7 +6,10 @@
 //   method-parameters.md         every payment-method parameter set on its own (docs-pages.mjs)
 //   search.json                  the site-wide search index (docs-pages.mjs), assets/docs.css the site's CSS
 //   mocks.json                   the try-it target of each contract: its server variable's default (the local mock)
-// The bundles (generated/openapi/, stage bundle) and Scalar's standalone bundle (the installed
+//   versions.json                per host, the release markers of each operation and webhook as one line
+//                                (model: versions); the page shows it at the top of the operation
+// CHANGELOG.md is not copied: the docs server serves it as changelog.md (the Changelog page).
+// The bundles (generated/openapi/, stage bundle), CHANGELOG.md and Scalar's standalone bundle (the installed
 // @scalar/api-reference) are not copied here: the docs server (packages/docs-server) serves them under the
 // URLs the page uses, openapi/<host>.json and assets/scalar-api-reference.js.
 // Files under generated/docs/ that the stage did not write are removed.
@@ -15,7 +18,8 @@ import path from 'node:path';
 import { rel } from '../model/index.mjs';
 import { errorTables, gapTables, shown } from './docs-reference.mjs';
 import { docsJs, indexHtml, pageCss, scalarOptions, scalarPackage, siteCss } from './docs-site.mjs';
-import { ACTIONS_SLUG, SETS_SLUG, actionsPage, searchIndex, setsPage } from './docs-pages.mjs';
+import { ACTIONS_SLUG, CHANGELOG_SLUG, SETS_SLUG, actionsPage, searchIndex, setsPage, versionsText } from './docs-pages.mjs';
+import { readChangelog } from '../model/changelog.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeJson, writeText } from '../lib/write.mjs';
 
@@ -72,7 +76,13 @@ export async function buildDocs(log, model) {
   const sets = setsPage(model);
   await writeText(out('actions.md'), actions.markdown);
   await writeText(out('method-parameters.md'), sets.markdown);
-  await writeJson(out('search.json'), searchIndex(model, { actions: actions.elements, sets: sets.sets, errorsSlug: 'errors' }));
+  // The versions of each operation; the changelog's releases in the search (the page is CHANGELOG.md itself).
+  const changelog = readChangelog();
+  await writeJson(out('versions.json'), Object.fromEntries(model.hosts.map((host) => [
+    host.name,
+    Object.fromEntries([...host.operations, ...host.webhooks].filter((o) => o.versions.length).map((o) => [`${o.kind === 'webhook' ? 'webhooks' : 'paths'} ${o.path} ${o.method}`, versionsText(o.versions)])),
+  ])));
+  await writeJson(out('search.json'), searchIndex(model, { actions: actions.elements, sets: sets.sets, errorsSlug: 'errors', changelog }));
   log(`actions.md: ${actions.elements.length} actions; method-parameters.md: ${sets.sets.length} sets; search.json`);
 
   // The contracts, served from generated/openapi/, and the mock each one's try-it targets by default.
@@ -84,12 +94,13 @@ export async function buildDocs(log, model) {
     mock: { name: host.name, variable: host.server.variable },
   }));
   sources[0].default = true;
-  const version = model.version ?? '0';
+  const version = changelog.current ?? '0';
   sources.push(
     { title: 'S2S actions', slug: ACTIONS_SLUG, markdown: 'actions.md', page: { title: 'S2S actions', version, summary: 'Every S2S CARD and S2S APM action on its own.' }, customCss: pageCss },
     { title: 'Payment-method parameter sets', slug: SETS_SLUG, markdown: 'method-parameters.md', page: { title: 'Payment-method parameter sets', version, summary: 'Every parameter set of section 4.4 on its own.' }, customCss: pageCss },
     { title: 'Error catalogue', slug: 'errors', markdown: 'errors.md', page: { title: 'Error catalogue', version, summary: 'Every row of section 7, from spec/errors.yaml.' }, customCss: pageCss },
     { title: 'Gaps', slug: 'gaps', markdown: 'gaps.md', page: { title: 'Gaps', version, summary: 'Every x-gap of the contract, with its section.' }, customCss: pageCss },
+    { title: 'Changelog', slug: CHANGELOG_SLUG, markdown: 'changelog.md', page: { title: 'Changelog', version, summary: 'Every release of the contract, newest first (CHANGELOG.md).' }, customCss: pageCss },
   );
   await writeJson(out('mocks.json'), Object.fromEntries(model.hosts.map((h) => [h.name, h.server.default])));
 

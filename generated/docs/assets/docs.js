@@ -109,6 +109,17 @@
         "summary": "Every x-gap of the contract, with its section."
       },
       "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
+    },
+    {
+      "title": "Changelog",
+      "slug": "changelog",
+      "markdown": "changelog.md",
+      "page": {
+        "title": "Changelog",
+        "version": "6.7.0",
+        "summary": "Every release of the contract, newest first (CHANGELOG.md)."
+      },
+      "customCss": ".introduction-section .section-columns { display: block; }\n.introduction-section .section-column:not(:first-child) { display: none; }"
     }
   ];
   var options = {
@@ -151,9 +162,24 @@
     return out;
   }
 
-  function contract(source, mocks) {
+  // The release markers of each operation (versions.json: "<paths|webhooks> <path> <method>" -> one line),
+  // shown at the top of its description. The page loads the bundle itself and gives Scalar its content.
+  function annotate(doc, versions) {
+    Object.keys(versions || {}).forEach(function (key) {
+      var parts = key.split(' ');
+      var op = doc[parts[0]] && doc[parts[0]][parts.slice(1, -1).join(' ')] && doc[parts[0]][parts.slice(1, -1).join(' ')][parts[parts.length - 1]];
+      if (op) op.description = '**Versions:** ' + versions[key] + (op.description ? '\n\n' + op.description : '');
+    });
+    return doc;
+  }
+
+  function contract(source, mocks, versions, doc) {
     var out = Object.assign({}, source);
     delete out.mock;
+    if (doc) {
+      delete out.url;
+      out.content = annotate(doc, versions[source.slug]);
+    }
     var mock = source.mock && mocks[source.mock.name];
     if (source.servers) {
       out.servers = source.servers.map(function (server, i) {
@@ -167,12 +193,17 @@
   }
 
   var pages = sources.filter(function (s) { return s.markdown; });
-  Promise.all([get('mocks.json', 'json')].concat(pages.map(function (s) { return get(s.markdown, 'text'); })))
+  var contracts = sources.filter(function (s) { return s.url; });
+  Promise.all([get('mocks.json', 'json'), get('versions.json', 'json')]
+    .concat(pages.map(function (s) { return get(s.markdown, 'text'); }))
+    .concat(contracts.map(function (s) { return get(s.url, 'json'); })))
     .then(function (loaded) {
       var mocks = loaded[0];
+      var versions = loaded[1];
       window.docsMocks = mocks;
       var all = sources.map(function (source) {
-        return source.markdown ? page(source, loaded[1 + pages.indexOf(source)]) : contract(source, mocks);
+        if (source.markdown) return page(source, loaded[2 + pages.indexOf(source)]);
+        return contract(source, mocks, versions, source.url ? loaded[2 + pages.length + contracts.indexOf(source)] : null);
       });
       Scalar.createApiReference('#app', Object.assign({}, options, { sources: all }));
     })
