@@ -42,7 +42,7 @@ try {
   if (json) {
     console.log(JSON.stringify({ base: { ref, commit: base.commit, why }, changes, intended, undeclared }, null, 2));
   } else {
-    console.log(`[diff] ${ref} (${base.commit.slice(0, 7)}, ${why}) -> working tree`);
+    console.log(`[diff] ${ref === base.commit ? base.commit.slice(0, 7) : `${ref} (${base.commit.slice(0, 7)})`}, ${why} -> working tree`);
     print(changes);
     const breaking = changes.filter((c) => c.breaking);
     console.log(`[diff] ${breaking.length} breaking (${breaking.length - undeclared.length} declared in CHANGELOG.md), ${changes.length - breaking.length} non-breaking`);
