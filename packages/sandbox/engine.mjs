@@ -299,7 +299,10 @@ export async function createEngine({ model, config, store, explain = false, deli
     // The redirect's hash: the source does not show its recipe; the sandbox signs payment_id, trans_id,
     // order_id in that order with section 5's algorithm and the merchant's password.
     params.hash = sha1md5(`${params.payment_id}${params.trans_id}${params.order_id}${merchant.password}`);
-    const target = success ? urls.success ?? urls.return : outcome === 'cancel' ? urls.cancel : urls.error ?? urls.cancel;
+    // After a 3-D Secure challenge a Hosted Fields session (one with a token) returns to return_url (section 2.2:
+    // "Redirection after 3DS"), whatever the outcome; a payer-page session goes to success, cancel or error.
+    const afterChallenge = session.token && from.includes('challenge') && urls.return;
+    const target = afterChallenge ? urls.return : success ? urls.success ?? urls.return : outcome === 'cancel' ? urls.cancel : urls.error ?? urls.cancel;
     return { session: done.session, payment: done.payment, redirect: target, params, message: success ? 'Payment completed.' : outcome === 'cancel' ? 'Payment cancelled by the payer.' : declineMessage(chosenCard, now) };
   }
 
@@ -309,18 +312,34 @@ export async function createEngine({ model, config, store, explain = false, deli
     return testCard(card?.number)?.decline_message ?? 'Payment declined.';
   }
 
+  /** The session of a Hosted Fields token (POST /api/v1/session/token), or undefined. */
+  const sessionOfToken = (token) => repo.sessionByToken(token);
+
+  /** Saves the card the Hosted Fields frames collected (number and expiry; never the CVV) with an open session. */
+  async function saveHostedCard(token, card) {
+    const session = await repo.sessionByToken(token);
+    if (!session || session.state !== 'open') return undefined;
+    return repo.settleSession({ now: clock.now(), id: session.id, from: ['open'], to: 'open', data: { card } });
+  }
+
   async function processPurchaseCard(ctx) {
     const token = ctx.headers.token;
     const session = typeof token === 'string' ? await repo.sessionByToken(token) : undefined;
-    // No row is shown for an unknown or used token; the processing call lists only 'Request data is invalid.'
+    // No row is shown for an unknown or used token, or for a token whose card data was never collected; the
+    // processing call lists only 'Request data is invalid.'
     if (!session || session.state !== 'open') return fail('request-data-invalid', { 'x-sandbox-note': session ? `the session of this token is ${session.state}` : 'no session has this Token' });
-    const card = session.data.card ?? null;
-    const outcome = card ? cardOutcome(card.number) ?? 'decline' : 'success';
-    const done = await completeSession(session.id, { outcome: outcome === 'expired-card' ? 'decline' : outcome === 'challenge-fail' ? 'challenge' : outcome, card: card ?? undefined });
+    const saved = session.data.card ?? null;
+    if (!saved) return fail('request-data-invalid', { 'x-sandbox-note': 'no card data was collected for this Token (the page calls collectIframesData first, and onSubmitResult says success)' });
+    const card = { ...saved, name: ctx.body.name };
+    const outcome = cardOutcome(card.number) ?? 'decline';
+    const done = await completeSession(session.id, { outcome: outcome === 'expired-card' ? 'decline' : outcome === 'challenge-fail' ? 'challenge' : outcome === 'waiting' ? 'success' : outcome, card });
     if (done.stale) return fail('request-data-invalid', { 'x-sandbox-note': 'the session was completed by another request' });
     if (done.page === 'challenge') return ok({ result: 'redirect', redirect_url: `${ctx.origin}/sandbox/challenge/${session.id}`, public_id: session.id });
     if (done.session.state === 'expired') return ok({ result: 'decline', decline_message: 'Session expired.', public_id: session.id });
     if (done.payment?.state === 'declined') return ok({ result: 'decline', decline_message: done.message, public_id: done.payment.data.payment_id });
+    // The waiting test card: the issuer answers later, so the call says waiting; the payment is settled and its
+    // callback is queued in the same statement, so the merchant learns the outcome from the callback.
+    if (outcome === 'waiting') return ok({ result: 'waiting', public_id: done.payment.data.payment_id });
     return ok({ result: 'success', public_id: done.payment.data.payment_id });
   }
 
@@ -560,7 +579,7 @@ export async function createEngine({ model, config, store, explain = false, deli
     return { id: p.id, payment_id: p.data.payment_id, merchant_key: p.merchant_key, kind: p.kind, state: effectiveState(p), order_id: p.order_id, amount: p.amount, currency: p.currency, card_token: p.card_token, created_at: p.created_at, updated_at: p.updated_at, data: p.data };
   }
 
-  return { handle, handleStatusLookup, completeSession, admin, clock, repo, merchants, fail, TRANSITIONS };
+  return { handle, handleStatusLookup, completeSession, sessionOfToken, saveHostedCard, admin, clock, repo, merchants, fail, TRANSITIONS };
 }
 
 /**

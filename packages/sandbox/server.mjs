@@ -22,6 +22,7 @@ import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
 import { openStore } from './store.mjs';
 import { challengePage, payerPage, resultPage } from './pages.mjs';
+import { sdkRoutes } from './sdk.mjs';
 import { OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome } from './test-cards.mjs';
 import fs from 'node:fs';
 import YAML from 'yaml';
@@ -145,6 +146,9 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       return { ...answer, what: `${element.value ?? operation.operationId}${answer.row ? ` ${answer.row}` : ''}` };
     }
 
+    // The Hosted Fields library and its frames (sdk.mjs), on the Checkout port only.
+    const sdk = host.name === 'checkout' ? sdkRoutes({ engine, fail: engine.fail, readBody }) : null;
+
     return async function handle(req, res) {
       const started = Date.now();
       const url = requestTarget(req.url);
@@ -152,7 +156,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       const origin = `http://${req.headers.host ?? `127.0.0.1:${req.socket.localPort}`}`;
       let out;
       try {
-        out = url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/') ? await sandboxRoute(req, url, host, ip, origin) : await contract(req, url, ip, origin);
+        if (sdk && url.pathname.startsWith('/sdk/')) out = (await sdk(req, url, origin)) ?? { ...engine.fail('route-not-supported'), what: 'no such sdk file' };
+        else out = url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/') ? await sandboxRoute(req, url, host, ip, origin) : await contract(req, url, ip, origin);
       } catch (err) {
         log(`[${host.name}] ${req.method} ${url.pathname} -> internal error: ${err?.stack ?? err}`);
         out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: `Sandbox internal error: ${clip(err?.message ?? err)}` }, headers: {}, what: 'internal error' };
@@ -161,7 +166,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
         for (const [k, v] of Object.entries(out.headers ?? {})) if (v !== undefined && v !== '') res.setHeader(k, headerSafe(v));
         if (out.violations?.length) res.setHeader('sl-violations', headerSafe(JSON.stringify(out.violations.slice(0, 20).map((v) => ({ ...v, message: clip(v.message) })))));
         res.statusCode = out.status;
-        if (out.html !== undefined) {
+        if (out.raw) {
+          res.setHeader('content-type', out.raw.type);
+          res.end(req.method === 'HEAD' ? undefined : out.raw.body);
+        } else if (out.html !== undefined) {
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end(out.html);
         } else if (out.location) {
@@ -245,7 +253,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
         card = { number: String(form.card_number).replace(/[\s-]+/g, ''), expiry: form.expiry, cvv: form.cvv, name: form.cardholder };
         // The card decides (test-cards.mjs): a Luhn-invalid number or an expiry passed on the sandbox clock declines.
         const o = cardOutcome(card.number);
-        chosen = o === null || o === 'expired-card' || expiryPassed(card.expiry, engine.clock.now()) ? 'decline' : o === 'challenge-fail' ? 'challenge' : o;
+        chosen = o === null || o === 'expired-card' || expiryPassed(card.expiry, engine.clock.now()) ? 'decline' : o === 'challenge-fail' ? 'challenge' : o === 'waiting' ? 'success' : o;
       }
       if (!isOutcome(chosen)) return badRequest(`outcome must be one of ${Object.keys(OUTCOMES).join(', ')} (or post a card_number)`);
       return afterCompletion(await engine.completeSession(id, { outcome: chosen, card }), origin);

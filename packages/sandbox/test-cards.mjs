@@ -17,6 +17,12 @@
 //   challenge       a 3-D Secure challenge page first; completing it settles the payment
 //   challenge-fail  a 3-D Secure challenge page first; the authentication fails -> declined
 //   expired-card    the card's expiry is in the past -> declined 'Expired card'
+//   waiting         the issuer has not answered yet: the Hosted Fields processing call answers `waiting`; the
+//                   payment then settles and its callback says so (on the payer page it settles at once)
+//
+// This file is also served to the Hosted Fields frames as /sdk/card-checks.mjs (packages/sandbox/hosted-fields/):
+// the frames check what the payer types with the same functions the server checks it with, so it imports
+// nothing and runs in a browser as it is.
 //
 // Headless outcomes (OUTCOMES, the `?outcome=` parameter of POST /sandbox/pay/{session_id}) are a different
 // list: they complete a session without a card, and one of them (expired) creates no payment at all.
@@ -33,7 +39,7 @@ const card = (outcome, number, expiry, label, description) =>
 
 /**
  * The test cards, one per card outcome, in the order the payer page lists them.
- * @type {ReadonlyArray<Readonly<{ outcome: 'success' | 'decline' | 'challenge' | 'challenge-fail' | 'expired-card',
+ * @type {ReadonlyArray<Readonly<{ outcome: 'success' | 'decline' | 'challenge' | 'challenge-fail' | 'expired-card' | 'waiting',
  *   number: string, expiry: string, cvv: string, label: string, description: string, decline_message: string | null }>>}
  */
 export const TEST_CARDS = Object.freeze([
@@ -42,6 +48,7 @@ export const TEST_CARDS = Object.freeze([
   card('challenge', '4000000000003220', '12/34', '3-D Secure challenge', 'A 3-D Secure challenge page; completing it approves the payment.'),
   card('challenge-fail', '4000000000003238', '12/34', '3-D Secure challenge, fails', 'A 3-D Secure challenge page; the authentication fails and the payment is declined.'),
   card('expired-card', '4000000000000069', '01/20', 'Expired card', "Expiry in the past: declined 'Expired card'."),
+  card('waiting', '4000000000000259', '12/34', 'Waiting', 'The issuer answers later: Hosted Fields processing answers waiting, then the payment settles and the callback follows.'),
 ]);
 
 /** The card outcomes, in TEST_CARDS order. */
@@ -94,7 +101,7 @@ export const testCard = (number) => byNumber.get(normalizeCardNumber(number) ?? 
  * The outcome of paying with this card number: a test card's outcome, 'success' for any other Luhn-valid
  * number, null for a Luhn-invalid one (or anything that is not 12-19 digits).
  * @param {unknown} number
- * @returns {'success' | 'decline' | 'challenge' | 'challenge-fail' | 'expired-card' | null}
+ * @returns {'success' | 'decline' | 'challenge' | 'challenge-fail' | 'expired-card' | 'waiting' | null}
  */
 export function cardOutcome(number) {
   if (!luhnValid(number)) return null;
@@ -117,3 +124,24 @@ export function expiryPassed(expiry, now = new Date()) {
   const nowMonth = now.getUTCMonth() + 1;
   return year < nowYear || (year === nowYear && month < nowMonth);
 }
+
+/** The brand of a card number by its leading digits, as the Hosted Fields frames tell it; null when unknown. */
+export function brandOf(number) {
+  const digits = typeof number === 'string' ? number.replace(/[\s-]/g, '') : '';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^(6011|65)/.test(digits)) return 'discover';
+  return null;
+}
+
+/** The CVV length of a brand: 4 for American Express, 3 for the others; [3, 4] when the brand is unknown. */
+export const cvvLengths = (brand) => (brand === 'amex' ? [4] : brand ? [3] : [3, 4]);
+
+/** Whether a CVV is digits of the length its brand takes. */
+export function cvvValid(cvv, brand) {
+  return typeof cvv === 'string' && /^[0-9]{3,4}$/.test(cvv.trim()) && cvvLengths(brand).includes(cvv.trim().length);
+}
+
+/** Whether an expiry is MM/YY (or MM/YYYY) and not before the month of `now`. */
+export const expiryValid = (expiry, now = new Date()) => expiryPassed(expiry, now) === false;

@@ -197,7 +197,7 @@ const randomRequest: fc.Arbitrary<Req> = fc
     host: fc.constantFrom(...HOSTS),
     method: fc.constantFrom('GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND'),
     path: fc.oneof(
-      fc.constantFrom('/post', '/api/v1/session', '/api/v1/session/token', '/api/v1/processing/purchase/card', '/api/v1/payment/card/credit', '/', '/sandbox', '/sandbox/', '//post', '/post/', '/POST', '/post?x=1', '/post#x', '/%70ost'),
+      fc.constantFrom('/post', '/api/v1/session', '/api/v1/session/token', '/api/v1/processing/purchase/card', '/api/v1/payment/card/credit', '/sdk/hosted-fields.js', '/sdk/frame', '/sdk/fields', '/sdk/submit', '/sdk/', '/', '/sandbox', '/sandbox/', '//post', '/post/', '/POST', '/post?x=1', '/post#x', '/%70ost'),
       fc.array(segment, { minLength: 1, maxLength: 5 }).map((s) => `/${s.map(encodePath).join('/')}`),
     ),
     q: query,

@@ -90,7 +90,7 @@ describe('test cards', () => {
   it('one card per card outcome, frozen, Luhn-valid, distinct numbers', () => {
     expect(Object.isFrozen(TEST_CARDS)).toBe(true);
     expect(TEST_CARDS.every((c) => Object.isFrozen(c))).toBe(true);
-    expect(CARD_OUTCOMES).toEqual(['success', 'decline', 'challenge', 'challenge-fail', 'expired-card']);
+    expect(CARD_OUTCOMES).toEqual(['success', 'decline', 'challenge', 'challenge-fail', 'expired-card', 'waiting']);
     expect(new Set(TEST_CARDS.map((c) => c.number)).size).toBe(TEST_CARDS.length);
     for (const c of TEST_CARDS) {
       expect(Object.keys(c).sort()).toEqual(['cvv', 'decline_message', 'description', 'expiry', 'label', 'number', 'outcome']);
