@@ -94,7 +94,14 @@ export async function startExampleMerchant({
     server.listen(port, host, resolve);
   });
   self = `http://${host}:${server.address().port}`;
-  return { url: self, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: self,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

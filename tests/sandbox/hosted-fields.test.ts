@@ -252,6 +252,36 @@ describe('Hosted Fields in a browser, the merchant page on another origin than t
     await page.close();
   });
 
+  it('the example starts with its documented command (npm run example:hosted-fields) and pays against the sandbox', { timeout: 90_000 }, async () => {
+    // In its own process group, so that Ctrl-C goes to npm and the server as a terminal sends it.
+    const child = execa('npm', ['run', 'example:hosted-fields', '--silent'], { cwd: root, env: { ...process.env, CHECKOUT_URL: sandbox.urls.checkout, PORT: '0' }, reject: false, all: true, detached: true });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error(`no ready line in 30 s:\n${out}`)), 30_000);
+        child.all!.on('data', (c: Buffer) => {
+          out += c;
+          const m = /example merchant on (http:\/\/\S+)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]);
+          }
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => (window as any).exampleReady === true);
+      await fill(page, cardOf('success'));
+      await pay(page, /^Paid\./);
+      await page.close();
+    } finally {
+      process.kill(-child.pid!, 'SIGINT');
+      const stopped = await Promise.race([child.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      if (!stopped) process.kill(-child.pid!, 'SIGKILL');
+      expect(stopped, 'the example stops on Ctrl-C').toBe(true);
+    }
+  });
+
   it('never left loopback', () => {
     expect(requests.length).toBeGreaterThan(0);
     expect(blocked).toEqual([]);
