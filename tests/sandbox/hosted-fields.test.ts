@@ -113,7 +113,7 @@ describe('the library the sandbox serves', () => {
 });
 
 describe('Hosted Fields in a browser, the merchant page on another origin than the sandbox', () => {
-  it('reports valid on the card input while typing: Luhn-checked, only when complete', { timeout: 60_000 }, async () => {
+  it('reports valid on the card input while typing (Luhn, only when complete); the frames check the expiry and the CVV by brand', { timeout: 60_000 }, async () => {
     const page = await shop();
     const valid = () => page.evaluate(() => (window as any).cardValid);
     await input(page, 'card').pressSequentially('4111 1111');
@@ -122,6 +122,20 @@ describe('Hosted Fields in a browser, the merchant page on another origin than t
     await expect.poll(valid).toBe(true);
     await input(page, 'card').fill('4111 1111 1111 1112');
     await expect.poll(valid).toBe(false);
+    // In the frames: an expiry in the past is invalid, and the CVV's length follows the card's brand.
+    const invalid = (field: string) => input(page, field).getAttribute('aria-invalid');
+    await input(page, 'expiry').pressSequentially('0120');
+    await expect.poll(() => invalid('expiry')).toBe('true');
+    await input(page, 'expiry').fill('12/34');
+    await expect.poll(() => invalid('expiry')).toBe('false');
+    await input(page, 'card').fill('3782 822463 10005'); // American Express: a 4-digit CVV
+    await expect.poll(valid).toBe(true);
+    await input(page, 'cvv').fill('123');
+    await expect.poll(() => invalid('cvv')).toBe('true');
+    await input(page, 'cvv').fill('1234');
+    await expect.poll(() => invalid('cvv')).toBe('false');
+    await input(page, 'card').fill('4111 1111 1111 1111'); // Visa: 3 digits
+    await expect.poll(() => invalid('cvv')).toBe('true');
     await input(page, 'card').focus();
     await expect.poll(() => page.evaluate(() => (window as any).cardFocused)).toBe(true);
     await page.locator('#name').focus();
