@@ -59,7 +59,7 @@ const snapshot = (dir = path.join(root, 'generated')): Record<string, string> =>
   );
 
 describe('npm run lint', () => {
-  it('is clean on the contract, lints every source root and every host bundle, and writes nothing into generated/', { timeout: 120_000 }, async () => {
+  it('is clean on the contract, lints every host bundle (reporting in the source roots), and writes nothing into generated/', { timeout: 120_000 }, async () => {
     const before = snapshot();
     const run = await execa('npm', ['run', 'lint'], { cwd: root, reject: false, all: true });
     expect(run.exitCode, run.all).toBe(0);
@@ -71,6 +71,40 @@ describe('npm run lint', () => {
       expect(linted).not.toContain(path.relative(root, h.bundled));
     }
     expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('npm run lint names the file of spec/ a finding comes from', () => {
+  // Spectral lints the model's bundles only; each finding is reported where spec/ wrote it (source-map.mjs),
+  // also for an example that the generator shape moved under components/examples.
+  it('a defect in a schema file, an example file and a path file is reported in that file', { timeout: 120_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-spec-'));
+    try {
+      const spec = path.join(dir, 'spec');
+      fs.cpSync(path.join(root, 'spec'), spec, { recursive: true });
+      const seed = (file: string, from: RegExp, to: string) => {
+        const at = path.join(spec, file);
+        const text = fs.readFileSync(at, 'utf8');
+        expect(text, file).toMatch(from);
+        fs.writeFileSync(at, text.replace(from, to));
+      };
+      seed('schemas/SessionRequest.yaml', /examples: \[purchase, debit, credit\]/, 'examples: [purchase, 7, credit]');
+      seed('examples/s2s-apm/CREDIT2VIRTUAL.yaml', /order_id: payout-2001/, 'order_id: 42');
+      seed('paths/s2s-card/post.yaml', /\n  x-source: [^\n]+/, '');
+      const run = await execa('npm', ['run', 'lint', '--silent', '--', '--spec-dir', spec, '-f', 'json', '--quiet'], { cwd: root, reject: false, all: true });
+      expect(run.exitCode, run.all).toBe(1);
+      const start = run.stdout.indexOf('[\n');
+      const results: Array<{ code: string; source: string; range: { start: { line: number } } }> = JSON.parse(run.stdout.slice(start, run.stdout.lastIndexOf(']') + 1));
+      const found = results.map((r) => `${r.code} ${path.relative(spec, r.source)}`);
+      expect(found).toContain('house-schema-example-valid schemas/SessionRequest.yaml');
+      expect(found).toContain('house-example-valid examples/s2s-apm/CREDIT2VIRTUAL.yaml');
+      expect(found).toContain('house-operation-x-source paths/s2s-card/post.yaml');
+      expect(results.find((r) => r.code === 'house-schema-example-valid')!.range.start.line + 1).toBe(21);
+      // Nothing is reported against the temporary bundles.
+      expect(results.filter((r) => r.source.endsWith('.bundle.json'))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,46 +1,52 @@
-// npm run lint: the contract model bundles spec/ in memory (tools/model bundleModel), the bundles are written
-// to node_modules/.cache/contract-lint/run-*/<host>.bundle.json (removed at the end), and Spectral
-// (.spectral.yaml: spectral:oas + house rules) runs once over the source root documents and those bundles.
-// Nothing is written into generated/ (it holds the committed bundles; npm run build writes them). Spectral
-// names each problem's file: a bundle is reported as .../<host>.bundle.json, listed below with its host.
+// npm run lint: the contract model bundles spec/ once, in memory (tools/model bundleModel); the bundles are
+// written to node_modules/.cache/contract-lint/run-*/<host>.bundle.json (removed at the end), and Spectral
+// (.spectral.yaml: spectral:oas + house rules) runs once over those bundles. Spectral does not resolve spec/
+// a second time: each finding is reported where spec/ wrote it (tools/lint/source-map.mjs follows the bundle's
+// place through the root document and its $refs; an example the generator shape moved under
+// components/examples is found where it was first used), with the bundle's place at the end of its message.
+// Nothing is written into generated/ (it holds the committed bundles; npm run build writes them).
 // The bundling skips swagger-parser's OpenAPI validation: Spectral's oas3-schema checks each bundle.
 // Then Redocly CLI's recommended ruleset (.redocly.yaml, each waiver with its reason) over the same bundles.
 // Extra arguments go to Spectral, for example `npm run lint -- -f junit -o reports/lint.xml` or
-// `-f github-actions`. `--report` adds vacuum's quality score of each bundle (vacuum v0.30.3, built once
-// from the Go module proxy into .tools/bin/ by tools/lint/vacuum/go.mod) beside Spectral's and Redocly's
-// results, and writes reports/lint-report.json.
+// `-f github-actions`; `--spec-dir DIR` lints another copy of spec/. `--report` adds vacuum's quality score
+// of each bundle (vacuum v0.30.3, built once from the Go module proxy into .tools/bin/ by
+// tools/lint/vacuum/go.mod) beside Spectral's and Redocly's results, and writes reports/lint-report.json.
 //
 // Speed (two cores): Spectral runs once, in a worker thread (tools/lint/spectral-worker.mjs, driving the
-// Spectral CLI's own modules) that starts at once: it loads Spectral and the ruleset and lints the source root
-// documents while the main thread bundles spec/, then lints each bundle as soon as it is written, and formats
-// the results of all the documents once, as one `spectral lint` run does. Redocly runs once over the three
-// bundles, as a subprocess, on the other core while Spectral lints them. LINT_TIMINGS=1 prints when each step
-// ends (seconds since start) on stderr.
+// Spectral CLI's own modules) that starts at once: it loads Spectral and the ruleset while the main thread
+// bundles spec/, lints the bundles as soon as they are written, and formats the results once, as one
+// `spectral lint` run does. Redocly runs once over the three bundles, as a subprocess, on the other core
+// meanwhile. LINT_TIMINGS=1 prints when each step ends (seconds since start) on stderr;
+// `npm run bench -- lint-time` times the whole command.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { execa } from 'execa';
-import { bundleModel, rel, root, specDir } from '../model/index.mjs';
+import { bundleModel, rel, root, specDir as defaultSpecDir } from '../model/index.mjs';
+import { movedBy } from '../model/shape.mjs';
 import { stage } from '../lib/stage.mjs';
 
 const started = performance.now();
 const timings = process.env.LINT_TIMINGS ? (what) => console.error(`[timing] ${((performance.now() - started) / 1000).toFixed(2)} s ${what}`) : () => {};
 const argv = process.argv.slice(2);
 const report = argv.includes('--report');
-const spectralArgs = argv.filter((a) => a !== '--report');
+// --spec-dir DIR lints another copy of spec/ (tests seed defects in one); the rest goes to Spectral.
+const specAt = argv.indexOf('--spec-dir');
+const specDir = specAt >= 0 ? path.resolve(argv[specAt + 1] ?? '') : defaultSpecDir;
+const spectralArgs = argv.filter((a, i) => a !== '--report' && i !== specAt && !(specAt >= 0 && i === specAt + 1));
 const results = {};
 
 // The root documents as the model finds them (every spec/*.yaml that is an OpenAPI document), known before
-// bundling so that Spectral can lint them meanwhile; the bundle stage checks that the model found the same.
+// bundling so that the Spectral command is known at once; the bundle stage checks that the model found the same.
 const sources = fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml')).map((f) => path.join(specDir, f))
   .filter((file) => /^openapi:/m.test(fs.readFileSync(file, 'utf8')));
-// The bundles are written under node_modules/.cache/contract-lint/ (inside the repository, so that
-// .spectral.yaml's overrides can name them; ignored by git), one directory per run, removed at the end.
+// The bundles are written under node_modules/.cache/contract-lint/ (ignored by git), one directory per run,
+// removed at the end.
 const cacheDir = path.join(root, 'node_modules', '.cache', 'contract-lint');
 fs.mkdirSync(cacheDir, { recursive: true });
 const dir = fs.mkdtempSync(path.join(cacheDir, 'run-'));
 const bundleOf = (source) => path.join(dir, `${path.basename(source, '.yaml')}.bundle.json`);
-const targets = sources.flatMap((s) => [rel(s), bundleOf(s)]);
+const targets = sources.map((s) => bundleOf(s));
 const spectralCommand = ['lint', ...targets, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn', ...spectralArgs];
 
 /** The Spectral worker: `lint(files)` resolves when they are linted; `call(message)` answers one message. */
@@ -65,15 +71,13 @@ function spectralWorker() {
 }
 
 const spectral = spectralWorker();
-const sourcesLinted = spectral.lint(sources);
-sourcesLinted.then(() => timings('Spectral: source root documents linted'), () => {});
 let bundlesLinted;
 let redocly;
 
 let model;
 try {
   await stage('bundle', async (log) => {
-    model = await bundleModel({ validate: false }); // Spectral's oas3-schema checks each bundle as OpenAPI 3.1
+    model = await bundleModel({ validate: false, specDir, generatedDir: path.join(dir, 'generated') }); // Spectral's oas3-schema checks each bundle as OpenAPI 3.1
     timings('bundled');
     const found = model.hosts.map((h) => h.source);
     if ([...found].sort().join() !== [...sources].sort().join()) throw new Error(`the model found the root documents ${found.map(rel).join(', ')}, lint listed ${sources.map(rel).join(', ')}`);
@@ -82,14 +86,16 @@ try {
       fs.writeFileSync(file, `${JSON.stringify(host.document, null, 2)}\n`);
       log(`${host.name}: ${rel(host.source)} bundled in memory -> ${file}`);
     }
-    bundlesLinted = spectral.lint(model.hosts.map((h) => bundleOf(h.source)));
+    // Each bundle with its root document and where the shaping moved its examples from (source-map.mjs).
+    const sourcesOf = Object.fromEntries(model.hosts.map((h) => [bundleOf(h.source), { root: h.source, moved: movedBy.get(h.document) ?? {} }]));
+    bundlesLinted = spectral.call({ type: 'lint', files: model.hosts.map((h) => bundleOf(h.source)), sources: sourcesOf });
     bundlesLinted.then(() => timings('Spectral: bundles linted'), () => {});
     redocly = redoclyLint(model.hosts.map((h) => bundleOf(h.source)));
     redocly.then(() => timings('Redocly: bundles linted'), () => {});
   });
   await stage('lint', async (log) => {
-    log(`spectral lint ${targets.join(' ')}`);
-    await Promise.all([sourcesLinted, bundlesLinted]);
+    log(`spectral lint ${targets.join(' ')} (findings reported in ${sources.map(rel).join(', ')} and the files they reference)`);
+    await bundlesLinted;
     const run = await spectral.call({ type: 'finish' });
     const error = run.error;
     for (const o of run.outputs ?? []) if (o.to === '<stdout>') process.stdout.write(o.text);
@@ -110,7 +116,7 @@ try {
 } catch {
   process.exitCode = 1;
 } finally {
-  await Promise.all([spectral.stop(), redocly?.catch(() => {}), bundlesLinted?.catch(() => {}), sourcesLinted.catch(() => {})]);
+  await Promise.all([spectral.stop(), redocly?.catch(() => {}), bundlesLinted?.catch(() => {})]);
   if (report) {
     fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(root, 'reports', 'lint-report.json'), `${JSON.stringify(results, null, 2)}\n`);

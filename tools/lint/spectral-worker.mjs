@@ -16,6 +16,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { createSourceMap } from './source-map.mjs';
 
 const cli = createRequire(createRequire(import.meta.url).resolve('@stoplight/spectral-cli/package.json'));
 const { Spectral, Document, getDiagnosticSeverity } = cli('@stoplight/spectral-core');
@@ -30,6 +31,9 @@ const { formatOutput, writeOutput } = cli('./dist/services/output.js');
 const { CLIError } = cli('./dist/errors/index.js');
 
 const { root, args } = workerData;
+// Bundles whose findings are reported where spec/ wrote them: bundle file -> its host's root document.
+const mapped = new Map();
+const sourceMap = createSourceMap();
 const post = (message) => parentPort.postMessage(message);
 
 /** The CLI's own parse of `spectral lint ...args`: flags as the CLI's handler receives them. */
@@ -84,6 +88,7 @@ async function handle(message) {
   await ready;
   if (setupError) throw setupError;
   if (message.type === 'lint') {
+    for (const [bundle, source] of Object.entries(message.sources ?? {})) mapped.set(path.resolve(root, bundle), source);
     // Each file as the CLI reads it: the path listed (absolute, normalized), parsed as YAML (JSON is YAML).
     const [files, unmatched] = await listFiles(message.files.map((f) => path.resolve(root, f)), !flags.failOnUnmatchedGlobs);
     if (unmatched.length) throw new CLIError(`Unmatched glob patterns: \`${unmatched.join(',')}\``);
@@ -101,7 +106,7 @@ async function handle(message) {
 /** What the CLI's lint handler does with the results: filter, format (each -f), write, exit code. */
 async function finish() {
   // The CLI lints its files in sorted order and formats the results in that order.
-  let all = [...results.keys()].sort((a, b) => a.localeCompare(b)).flatMap((f) => results.get(f));
+  let all = dedupe([...results.keys()].sort((a, b) => a.localeCompare(b)).flatMap((f) => results.get(f).map((r) => toSource(r, f))));
   const severity = getDiagnosticSeverity(flags.failSeverity);
   if (flags.displayOnlyFailures) all = all.filter((r) => r.severity <= severity);
   if (!flags.showDocumentationUrl) all = all.map((r) => ({ ...r, documentationUrl: undefined }));
@@ -110,6 +115,35 @@ async function finish() {
   if (all.length > 0) return { outputs, exitCode: all.some((r) => r.severity <= severity) ? 1 : 0, count: all.length };
   if (flags.quiet !== true) outputs.push({ to: '<stdout>', text: `No results with a severity of '${flags.failSeverity}' ${severity === 0 ? '' : 'or higher '}found!\n` });
   return { outputs, exitCode: 0, count: 0 };
+}
+
+/**
+ * A finding on a bundle, reported where spec/ wrote it (source-map.mjs): the file of spec/, the path and range
+ * in it, and the bundle's place at the end of the message. Findings on other files are left as they are.
+ */
+function toSource(result, file) {
+  const source = mapped.get(file);
+  if (!source) return result;
+  const rootFile = source.root;
+  const pointer = `#/${result.path.map((t) => String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+  // An example the shaping moved under components/examples is looked up where it was first used.
+  let tokens = result.path.map(String);
+  const first = tokens[0] === 'components' && tokens[1] === 'examples' ? source.moved.examples?.[tokens[2]] : undefined;
+  if (first) tokens = [...first.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')), ...tokens.slice(3)];
+  const at = sourceMap.locate(rootFile, tokens);
+  if (!at.range) return { ...result, message: `${result.message} [bundle of ${path.relative(root, rootFile)}: ${pointer}]` };
+  return { ...result, source: at.file, path: at.path, range: at.range, message: `${result.message} [bundle ${path.basename(rootFile, '.yaml')}: ${pointer}]` };
+}
+
+/** One finding per rule, place and problem: a file of spec/ shared by several hosts is reported once. */
+function dedupe(list) {
+  const seen = new Set();
+  return list.filter((r) => {
+    const key = `${r.code}|${r.source}|${r.range?.start?.line}:${r.range?.start?.character}|${r.message.replace(/ \[bundle [^\]]*\]$/, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** An error as the CLI prints it (exit code 2). */

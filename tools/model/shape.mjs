@@ -24,9 +24,16 @@ import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.
 /** Keywords that only annotate: laying them over a referenced schema changes no instance's validity. */
 const ANNOTATION = /^(x-.*|description|title|summary|examples|example|deprecated|readOnly|writeOnly|\$comment|default)$/;
 
+/**
+ * Where the shaping moved things, per shaped document: { examples: { <name under components/examples>: the
+ * JSON Pointer of its first use before the move } } (npm run lint reports a finding on a moved example where
+ * spec/ wrote it).
+ */
+export const movedBy = new WeakMap();
+
 /** Shapes `document` (a bundle, changed in place) and returns it. */
 export function shapeForGenerators(document) {
-  hoistExamples(document);
+  movedBy.set(document, { examples: hoistExamples(document) });
   hoistDefs(document);
   foldRefSiblings(document);
   typeEverything(document);
@@ -54,7 +61,7 @@ function hoistExamples(doc) {
       const text = JSON.stringify(value);
       if (!byText.has(text)) byText.set(text, { value, keys: [], place: placeName(doc, pointer) });
       byText.get(text).keys.push(key);
-      uses.push({ node, key, text });
+      uses.push({ node, key, text, pointer: `${pointer}/examples/${escapeToken(key)}` });
     }
   }
   const keyOwners = new Map();
@@ -72,8 +79,13 @@ function hoistExamples(doc) {
     examples[name] = entry.value;
     nameOf.set(text, name);
   }
-  for (const { node, key, text } of uses) node.examples[key] = { $ref: `#/components/examples/${escapeToken(nameOf.get(text))}` };
+  const firstUse = {};
+  for (const { node, key, text, pointer } of uses) {
+    node.examples[key] = { $ref: `#/components/examples/${escapeToken(nameOf.get(text))}` };
+    firstUse[nameOf.get(text)] ??= pointer;
+  }
   components.examples = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return firstUse;
 }
 
 const isExampleMap = (m) => Object.values(m).every((e) => isPlainObject(e) && ('$ref' in e || 'value' in e || 'externalValue' in e));
