@@ -145,7 +145,7 @@ export async function run() {
     if (!recurringToken) throw new Error(`the initial debit has no recurring_token: ${JSON.stringify(stored)}`);
 
     // The pool of pending auths, one capture each: sized for the mixed flow's expected captures.
-    poolSize = Number(process.env.BENCH_AUTHS ?? Math.max(1000, SECONDS * 900));
+    poolSize = Number(process.env.BENCH_AUTHS ?? Math.max(1000, SECONDS * 1500));
     const t0 = Date.now();
     const auths = await pool(Array.from({ length: poolSize }, (_, i) => i), 25, (i) => paid(checkout, 'purchase', { auth: true }, `auth-${i}`));
     console.error(`[bench] sandbox load: ${poolSize} pending auths precreated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
