@@ -129,6 +129,23 @@ describe('store on PGlite', () => {
     }
   });
 
+  it('writes with prepared statements, alone and grouped, and runs a text it cannot prepare inlined', async () => {
+    const store = shared;
+    const insert = "INSERT INTO payments (id, merchant_key, kind, state, order_id, amount, currency, data) VALUES ($1, 'merchant', 'sale', $2, $3, '1.00', 'USD', $4::jsonb) RETURNING id, state, data";
+    // Alone (prepared on first use), then 20 at once (one group-commit transaction of EXECUTEs).
+    expect((await store.write(insert, ['prep-0', 'settled', 'o-0', { n: 0 }])).rows).toEqual([{ id: 'prep-0', state: 'settled', data: { n: 0 } }]);
+    const many = await Promise.all(Array.from({ length: 20 }, (_, i) => store.write(insert, [`prep-${i + 1}`, 'settled', `o-${i + 1}`, { n: i + 1, quote: "it's" }])));
+    expect(many.map((r) => r.rows[0].data)).toEqual(Array.from({ length: 20 }, (_, i) => ({ n: i + 1, quote: "it's" })));
+    // Prepared once on the one connection, however often it ran.
+    const statements = (await store.query('SELECT statement FROM pg_prepared_statements')).rows.map((r: any) => r.statement);
+    expect(statements.filter((t: string) => t.includes("VALUES ($1, 'merchant', 'sale'"))).toHaveLength(1);
+    // PostgreSQL cannot infer this parameter's type, so the text cannot be prepared: it runs inlined.
+    expect((await store.write('SELECT $1 AS v', ["o'k"])).rows).toEqual([{ v: "o'k" }]);
+    // A prepared write that breaks a constraint fails as it would unprepared.
+    await expect(store.write(insert, ['prep-0', 'settled', 'o-x', {}])).rejects.toThrow(/duplicate key|unique/i);
+    expect((await store.query("SELECT count(*)::int AS n FROM payments WHERE id LIKE 'prep-%'")).rows).toEqual([{ n: 21 }]);
+  });
+
   it('stores all of a committed transaction and nothing of one that throws', async () => {
     const store = shared;
     {
