@@ -10,7 +10,7 @@
 //   request body, the opposite direction, and the view corrects it.
 // Every other operation is kept as it is. `where` maps each view operation back to what the contract names it:
 // { kind: 'operation' | 'action' | 'webhook', name, label }.
-import { HTTP_METHODS, escapeToken } from '../model/index.mjs';
+import { HTTP_METHODS } from '../model/index.mjs';
 
 export function diffView(host) {
   const document = structuredClone(host.document);
@@ -55,6 +55,3 @@ export function diffView(host) {
   delete document.webhooks;
   return { document, where };
 }
-
-/** The JSON Pointer of a view path's operation (for messages). */
-export const viewPointer = (viewPath, method) => `/paths/${escapeToken(viewPath)}/${method.toLowerCase()}`;
