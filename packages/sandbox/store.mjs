@@ -516,7 +516,7 @@ function literal(v) {
   if (typeof v === 'bigint') return v.toString();
   const text = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
   if (text.includes('\0')) throw new StoreError('store: text with a NUL character cannot be stored');
-  return `'${text.replaceAll("'", "''")}'`;
+  return `'${text.includes("'") ? text.replaceAll("'", "''") : text}'`;
 }
 
 // BEGIN; fn; COMMIT. On any error ROLLBACK and rethrow (the function's own error unchanged).
