@@ -53,6 +53,15 @@
     })
     .catch(function (err) { show('error', 'No session: ' + err.message); });
 
+  // The sandbox's test cards, from the sandbox itself (its card checks module lists them).
+  import(window.CHECKOUT_URL + '/sdk/card-checks.mjs')
+    .then(function (cards) {
+      document.getElementById('test-cards').textContent = 'Sandbox test cards: ' + cards.TEST_CARDS
+        .map(function (c) { return c.number.replace(/(\d{4})(?=\d)/g, '$1 ') + ' (' + c.label + ', ' + c.expiry + ')'; })
+        .join(', ') + '; CVV 123.';
+    })
+    .catch(function () {});
+
   document.getElementById('pay').addEventListener('submit', function (event) {
     event.preventDefault();
     button.disabled = true;

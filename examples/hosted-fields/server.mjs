@@ -8,17 +8,13 @@
 //   GET  /return  -> where the payer lands after a 3-D Secure challenge (return_url)
 // Environment: CHECKOUT_URL (default http://127.0.0.1:4020, the sandbox), MERCHANT_KEY and PASSWORD (default:
 // the sandbox's test merchant), PORT (default 4030), HOST (default 127.0.0.1).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCheckoutClient } from '../../packages/client/src/index.js';
+import { createCheckoutClient, explainHash } from '../../packages/client/src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const hex = (algorithm, text) => crypto.createHash(algorithm).update(text, 'utf8').digest('hex');
-/** Section 5's algorithm: SHA1 of the MD5 of the upper-cased input (hex digests). */
-const sha1md5 = (input) => hex('sha1', hex('md5', input.toUpperCase()));
 
 /** The example merchant's server: { url, close() }. */
 export async function startExampleMerchant({
@@ -61,11 +57,11 @@ export async function startExampleMerchant({
         const number = `hf-${Date.now()}-${++orders}`;
         const order = { number, amount: '10.00', currency: 'USD', description: 'Hosted Fields example order' };
         // The source shows no hash recipe for the session token request (the client refuses to guess one), so
-        // the example signs it as section 5 signs a Checkout purchase; the sandbox says it did not check it.
-        const hash = sha1md5(`${order.number}${order.amount}${order.currency}${order.description}${password}`);
-        const { data, error, response } = await checkout.POST('/api/v1/session/token', {
-          body: { operation: 'purchase', order, return_url: `${self}/return`, hash },
-        });
+        // the example signs it with the contract's Checkout purchase recipe (POST /api/v1/session), through the
+        // client's explainHash; the sandbox says it did not check it.
+        const body = { operation: 'purchase', order, return_url: `${self}/return` };
+        const { sha1: hash } = explainHash({ document: 'checkout', path: '/api/v1/session', body, password });
+        const { data, error, response } = await checkout.POST('/api/v1/session/token', { body: { ...body, hash } });
         log(`[merchant] session token for order ${number}: ${response.status}`);
         return send(res, error ? 502 : 200, 'application/json', JSON.stringify(error ? { error } : { token: data.token, order: number }));
       }

@@ -147,6 +147,8 @@ describe('Hosted Fields in a browser, the merchant page on another origin than t
     const before = receiver.received.length;
     const page = await shop();
     await fill(page, cardOf('success'));
+    // The shop lists the sandbox's test cards, loaded from the sandbox.
+    await expect.poll(() => page.locator('#test-cards').innerText()).toContain(`(${cardOf('success').label}, ${cardOf('success').expiry})`);
     fs.mkdirSync(reports, { recursive: true });
     await page.screenshot({ path: path.join(reports, 'hosted-fields-filled.png') });
     await pay(page, /^Paid\./);

@@ -49,7 +49,7 @@ const bundleOf = (source) => path.join(dir, `${path.basename(source, '.yaml')}.b
 const targets = sources.map((s) => bundleOf(s));
 const spectralCommand = ['lint', ...targets, '--ruleset', '.spectral.yaml', '--fail-severity', 'warn', ...spectralArgs];
 
-/** The Spectral worker: `lint(files)` resolves when they are linted; `call(message)` answers one message. */
+/** The Spectral worker: `call(message)` answers one message (spectral-worker.mjs lists them). */
 function spectralWorker() {
   const worker = new Worker(new URL('./spectral-worker.mjs', import.meta.url), { workerData: { root, args: spectralCommand } });
   const waiting = [];
@@ -67,7 +67,7 @@ function spectralWorker() {
     waiting.push({ resolve, reject });
     worker.postMessage(message);
   }));
-  return { call, lint: (files) => call({ type: 'lint', files }), stop: () => worker.terminate() };
+  return { call, stop: () => worker.terminate() };
 }
 
 const spectral = spectralWorker();
