@@ -63,12 +63,37 @@ function start(args, { env = {}, ready = (out) => /ready/.test(out) } = {}) {
 }
 const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
 
-function load(request) {
+/** CPU seconds a child process has used so far (Linux /proc; undefined elsewhere). */
+function cpuOf(child) {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * autocannon's result, with `cpu`: the cores the server (`child`) and this process (the load generator) used
+ * on average during the load, so a reader sees how the machine's cores were shared.
+ */
+function load(request, child) {
+  const serverBefore = child && cpuOf(child);
+  const selfBefore = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => {
+      if (err) return reject(err);
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      const self = process.cpuUsage(selfBefore);
+      const serverAfter = child && cpuOf(child);
+      result.cpu = { server: serverBefore === undefined || serverAfter === undefined ? undefined : (serverAfter - serverBefore) / seconds, loadGenerator: (self.user + self.system) / 1e6 / seconds };
+      resolve(result);
+    });
   });
 }
-const fmt = (r) => `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
+const cores = (r) => (r.cpu ? `; cores used: server ${r.cpu.server?.toFixed(2) ?? '?'}, load generator ${r.cpu.loadGenerator.toFixed(2)} of ${os.availableParallelism?.() ?? os.cpus().length}` : '');
+const fmt = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
 
 /** Runs `fn` over `items` with at most `n` at a time. */
 async function pool(items, n, fn) {
@@ -115,13 +140,13 @@ export async function run() {
     const prism = await start(['tools/bench/prism-server.mjs', prismFile, String(prismPort)]);
     let p;
     try {
-      p = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
+      p = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) }, prism);
     } finally {
       await stop(prism);
     }
     const bare = await start(['-e', bareServer, String(barePort)]);
     try {
-      return { prism: p, bare: await load({ url: `http://127.0.0.1:${barePort}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', hash: sign(['4f1c2e3a-0000-4000-8000-00000000a001']) }) }) };
+      return { prism: p, bare: await load({ url: `http://127.0.0.1:${barePort}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', hash: sign(['4f1c2e3a-0000-4000-8000-00000000a001']) }) }, bare) };
     } finally {
       await stop(bare);
     }
@@ -199,11 +224,11 @@ export async function run() {
           },
         },
       ],
-    });
+    }, sandbox);
     mixed.counts = { sales, statusOfSale, captures };
 
     // (b) status lookups of one existing payment.
-    status = await load({ url: `${card}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: initial, hash: sign([initial]) }) });
+    status = await load({ url: `${card}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: initial, hash: sign([initial]) }) }, sandbox);
   } finally {
     await stop(sandbox);
   }
@@ -227,7 +252,7 @@ export async function run() {
       ratio: `${mixedRatio.toFixed(2)}x throughput; p99 ${mixed.latency.p99} ms`,
       target: `>= 1x and p99 < ${MIXED_P99_MS} ms`,
       verdict: mixedRatio >= 1 && mixed.latency.p99 < MIXED_P99_MS && mixedClean ? 'yes' : 'no',
-      note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003 (pool of ${poolSize} auths), ${c.captures.other} other${mixed.errors ? `; ${mixed.errors} connection errors` : ''}`,
+      note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003 (pool of ${poolSize} auths), ${c.captures.other} other${mixed.errors ? `; ${mixed.errors} connection errors` : ''}${cores(mixed)}`,
     },
     {
       subject: `sandbox status lookups (S2S CARD GET_TRANS_STATUS of one payment), ${CONNECTIONS} connections, ${SECONDS} s`,
@@ -236,7 +261,7 @@ export async function run() {
       ratio: `${statusRatio.toFixed(2)}x throughput`,
       target: `>= ${STATUS_TARGET}x`,
       verdict: statusRatio >= STATUS_TARGET && status.non2xx === 0 && status.errors === 0 ? 'yes' : 'no',
-      note: status.errors ? `${status.errors} connection errors` : '',
+      note: `${status.errors ? `${status.errors} connection errors` : ''}${cores(status)}`.replace(/^; /, ''),
     },
   ];
 }
