@@ -18,6 +18,9 @@
 // outside the database. PGlite is one connection: every transaction and every read runs through one internal
 // queue, one at a time, so concurrent callers never interleave statements. A transaction's value is returned
 // only after COMMIT has returned, so whatever a caller answers after it is already stored.
+// "Durable" here means committed: PGlite writes each commit to the data directory's files (writeSync), so a
+// killed process loses nothing it answered; it runs PostgreSQL with fsync off and its file layer has no sync,
+// so a machine crash can lose the last writes (PostgreSQL follows the server's own fsync).
 // Errors from the database are rethrown as StoreError naming the operation (the SQLSTATE in `code`, the
 // original error in `cause`); errors the function itself throws pass through unchanged.
 import fs from 'node:fs';
@@ -200,8 +203,9 @@ function makeStore(backend) {
     /**
      * One self-contained statement (a data-modifying CTE), atomic on its own: `{ rows }` after it is durable.
      * On PGlite, writes that arrive while another is running are committed together in one transaction of
-     * one exec call (group commit), each statement with its parameters inlined as literals; a batch that
-     * fails is rerun statement by statement, so one bad statement fails only its own caller.
+     * one exec call (group commit, in pglite-worker.mjs), each statement prepared once and run with its
+     * parameters as literals; a batch that fails is rerun statement by statement, so one bad statement fails
+     * only its own caller.
      */
     async write(sql, params = []) {
       check('write');
@@ -302,70 +306,48 @@ async function openPglite(dataDir) {
     return result;
   };
   const run = (sql, params) => (params === undefined ? db.exec(sql).then((r) => r.at(-1) ?? { rows: [] }) : db.query(sql, params));
-  // Each write's statement text is prepared once (PREPARE w<n> AS ...) and then run as EXECUTE w<n>(literals):
-  // PostgreSQL plans it once instead of at every write (half the cost of a payment's insert on PGlite). A text
-  // that PostgreSQL cannot prepare (a parameter whose type it cannot infer) is run with inlined literals, as
-  // before. Prepared outside any transaction, so that a failed PREPARE aborts nothing.
-  const prepared = new Map(); // statement text -> name, or null when it cannot be prepared
-  const prepare = async (sql) => {
-    if (prepared.has(sql)) return prepared.get(sql);
-    const name = `w${prepared.size + 1}`;
-    try {
-      await db.exec(`PREPARE ${name} AS ${sql}`);
-      prepared.set(sql, name);
-    } catch {
-      prepared.set(sql, null);
-    }
-    return prepared.get(sql);
-  };
-  const statementOf = (w) => {
-    const name = prepared.get(w.sql);
-    return name ? `EXECUTE ${name}${w.params.length ? `(${literals(w.params).join(', ')})` : ''}` : inline(w.sql, w.params);
-  };
-  // Group commit: writes queue here; one job runs every queued write in one BEGIN ... COMMIT exec.
+  // Group commit, pipelined: writes queue here; a batch takes every queued write to the database's thread
+  // (pglite-worker.mjs), which commits it in one BEGIN ... COMMIT. Up to DEPTH batches are on their way at
+  // once, so the thread starts the next batch as soon as it finishes one, without waiting for this thread to
+  // take the answer; the thread runs them in order. A batch is handed over through the same queue as reads and
+  // transactions, so it never lands inside a transaction, and a read sees every write answered before it.
+  const DEPTH = 2;
   let pending = [];
-  const flush = async () => {
+  let inFlight = 0;
+  const send = () => {
     const batch = pending;
     pending = [];
-    for (const w of batch) await prepare(w.sql);
-    if (batch.length === 1) {
-      const [w] = batch;
-      try {
-        const name = prepared.get(w.sql);
-        w.resolve({ rows: name ? ((await db.exec(statementOf(w))).at(-1)?.rows ?? []) : (await db.query(w.sql, w.params)).rows });
-      } catch (err) {
-        // Run as before, for the statement's own answer (a constraint it breaks fails the same way).
-        try {
-          w.resolve({ rows: (await db.query(w.sql, w.params)).rows });
-        } catch (again) {
-          w.reject(wrap(again, `write "${describe(w.sql)}"`));
-        }
-      }
+    if (!batch.length) {
+      inFlight--;
       return;
     }
-    let results;
-    try {
-      results = await db.exec(`BEGIN;\n${batch.map((w) => `${statementOf(w)};`).join('\n')}\nCOMMIT;`);
-    } catch {
-      await db.exec('ROLLBACK').catch(() => {});
-      for (const w of batch) {
-        try {
-          w.resolve({ rows: (await db.query(w.sql, w.params)).rows });
-        } catch (err) {
-          w.reject(wrap(err, `write "${describe(w.sql)}"`));
-        }
-      }
-      return;
+    db.batch(batch.map(({ sql, params }) => ({ sql, params }))).then(
+      (outcomes) => {
+        batch.forEach((w, i) => {
+          const o = outcomes[i];
+          if (o.error) w.reject(wrap(Object.assign(new Error(o.error.message), { code: o.error.code }), `write "${describe(w.sql)}"`));
+          else w.resolve({ rows: o.rows });
+        });
+      },
+      (err) => batch.forEach((w) => w.reject(wrap(err, `write "${describe(w.sql)}"`))),
+    ).finally(() => {
+      inFlight--;
+      pump();
+    });
+  };
+  const pump = () => {
+    if (pending.length && inFlight < DEPTH) {
+      inFlight++;
+      // Handed over when the queue reaches it; the queue moves on without waiting for the answer.
+      serial(send);
     }
-    // results: BEGIN, one per statement, COMMIT.
-    batch.forEach((w, i) => w.resolve({ rows: results[i + 1]?.rows ?? [] }));
   };
   return {
     kind: 'pglite',
     write: (sql, params) =>
       new Promise((resolve, reject) => {
         pending.push({ sql, params, resolve, reject });
-        if (pending.length === 1) serial(flush);
+        pump();
       }),
     dataDir,
     query: (sql, params) =>
@@ -382,8 +364,8 @@ async function openPglite(dataDir) {
 }
 
 /**
- * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), close() } with PGlite's
- * answers ({ rows, affectedRows }; exec one per statement). An error carries PGlite's message and SQLSTATE;
+ * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), batch(writes), close() } with
+ * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write). An error carries PGlite's message and SQLSTATE;
  * if the thread dies, every pending and later call fails with a StoreError saying so.
  */
 async function pgliteThread(dataDir) {
@@ -417,16 +399,17 @@ async function pgliteThread(dataDir) {
     await worker.terminate();
     throw err;
   }
-  const call = (op, sql, params) =>
+  const call = (op, sql, params, writes) =>
     new Promise((resolve, reject) => {
       if (dead) return reject(dead);
       const id = next++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op, sql, params });
+      worker.postMessage({ id, op, sql, params, writes });
     });
   return {
     query: (sql, params) => call('query', sql, params),
     exec: (sql) => call('exec', sql),
+    batch: (writes) => call('batch', undefined, undefined, writes),
     async close() {
       try {
         await call('close');

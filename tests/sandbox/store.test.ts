@@ -146,6 +146,37 @@ describe('store on PGlite', () => {
     expect((await store.query("SELECT count(*)::int AS n FROM payments WHERE id LIKE 'prep-%'")).rows).toEqual([{ n: 21 }]);
   });
 
+  it('fails only the bad write of a group, and never lets a group land inside a transaction', async () => {
+    const store = shared;
+    const insert = "INSERT INTO payments (id, merchant_key, kind, state, order_id, amount, currency, data) VALUES ($1, 'merchant', 'sale', 'settled', $2, '1.00', 'USD', $3::jsonb) RETURNING id";
+    await store.write(insert, ['group-taken', 'o', {}]);
+    // 30 writes at once, in batches on their way together: one repeats a taken id, one carries a NUL.
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => store.write(insert, [i === 7 ? 'group-taken' : `group-${i}`, i === 19 ? 'o\u0000' : `o-${i}`, { i }])),
+    );
+    const failed = outcomes.flatMap((o, i) => (o.status === 'rejected' ? [[i, String(o.reason?.message)]] : []));
+    expect(failed).toEqual([
+      [7, expect.stringMatching(/^store: write "INSERT INTO payments .*" failed: .*(duplicate key|unique)/)],
+      [19, expect.stringMatching(/NUL character/)],
+    ]);
+    // Writes made while a transaction is open wait for it to end: a group committed in its middle would
+    // commit its first statement too, and its rollback would then leave that row behind.
+    const during: Promise<unknown>[] = [];
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.query("INSERT INTO payments (id, merchant_key, kind, state) VALUES ('group-tx-lost', 'merchant', 'sale', 'settled')");
+        for (let i = 0; i < 10; i++) during.push(store.write(insert, [`group-during-${i}`, 'o', {}]));
+        await new Promise((r) => setTimeout(r, 20));
+        await tx.query("SELECT 1");
+        throw new Error('the request failed half-way');
+      }),
+    ).rejects.toThrow('the request failed half-way');
+    await Promise.all(during);
+    expect((await store.query("SELECT id FROM payments WHERE id = 'group-tx-lost'")).rows).toEqual([]);
+    const { rows } = await store.query("SELECT count(*)::int AS n FROM payments WHERE id LIKE 'group-%'");
+    expect(rows).toEqual([{ n: 1 + 28 + 10 }]);
+  });
+
   it('stores all of a committed transaction and nothing of one that throws', async () => {
     const store = shared;
     {
