@@ -125,13 +125,17 @@ export async function createEngine({ model, config, store, explain = false, deli
   function record(p, { forCallback = false } = {}) {
     const d = p.data ?? {};
     const state = effectiveState(p);
-    const r = { payment_id: d.payment_id, trans_id: p.id, order_id: p.order_id ?? undefined, order_status: state };
+    const r = {};
+    if (d.payment_id != null) r.payment_id = d.payment_id;
+    r.trans_id = p.id;
+    if (p.order_id != null) r.order_id = p.order_id;
+    r.order_status = state;
     if (p.card_token) r.card_token = p.card_token;
     if (d.card) r.card = d.card;
     if (d.card_expiration_date) r.card_expiration_date = d.card_expiration_date;
     if (d.brand) r.brand = d.brand;
     if (d.checkout_payment_method) r.checkout_payment_method = d.checkout_payment_method;
-    if (d.custom_data !== undefined) r.custom_data = d.custom_data;
+    if (d.custom_data != null) r.custom_data = d.custom_data;
     if (d.recurring_token) {
       r.recurring_init_trans_id = p.id;
       r.recurring_token = d.recurring_token;
@@ -140,7 +144,7 @@ export async function createEngine({ model, config, store, explain = false, deli
       r.ARN = '';
       r.RRN = '';
     }
-    return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined && v !== null));
+    return r; // no member undefined or null: each is set only when it has a value
   }
 
   /** The state a payment is in on the sandbox clock (a pending auth past its lifetime is expired). */

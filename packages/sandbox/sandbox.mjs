@@ -17,7 +17,7 @@ import { defaultDataDir } from './store.mjs';
 /** Starts a sandbox with CLI-like options; resolves to { sandbox, hosts: [{ host, url }], close() }. */
 export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, model = loadModel() } = {}) {
   const config = loadConfig(configFile, { model });
-  const log = quiet ? () => {} : (line) => print(`[sandbox] ${line}`);
+  const log = quiet ? undefined : (line) => print(`[sandbox] ${line}`);
   const sandbox = await createSandbox({ model, config, dataDir: data ?? defaultDataDir, databaseUrl: databaseUrl || undefined, explain, log });
   let hosts;
   try {

@@ -46,15 +46,32 @@ function requestTarget(target = '/') {
   }
 }
 
+/** Whether a member name or a string anywhere in a decoded body holds a NUL character. */
+function holdsNul(value) {
+  if (typeof value === 'string') return value.includes('\0');
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsNul);
+  for (const k in value) if (k.includes('\0') || holdsNul(value[k])) return true;
+  return false;
+}
+
 const clip = (text, max = 200) => (String(text).length > max ? `${String(text).slice(0, max)}...` : String(text));
-const headerSafe = (text) => String(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 6000);
+const unsafe = /[^\x20-\x7e]/;
+const headerSafe = (value) => {
+  const text = String(value);
+  if (text.length <= 6000 && !unsafe.test(text)) return text;
+  return text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 6000);
+};
 
 /**
  * Starts a sandbox: opens the store, the engine and the callback delivery; `listen()` then serves each host.
  * @param {{ model: any, config: any, dataDir?: string, databaseUrl?: string, store?: any, explain?: boolean,
  *   log?: (line: string) => void, deliver?: boolean, deliveryOptions?: object }} options
  */
-export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log = () => {}, deliver = true, deliveryOptions = {} }) {
+export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log, deliver = true, deliveryOptions = {} }) {
+  // Without a log (--quiet), the request line is not even built.
+  const logging = typeof log === 'function';
+  if (!logging) log = () => {};
   const store = given ?? (await openStore({ dataDir, databaseUrl }));
   const delivery = deliver ? createDelivery({ store, clock: { now: () => engine.clock.now() }, log: (line) => log(`[callbacks] ${line}`), ...deliveryOptions }) : null;
   const engine = await createEngine({ model, config, store, explain, delivery, log });
@@ -123,7 +140,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'must be an object' }], what: 'body is not an object' };
       // PostgreSQL text cannot hold a NUL character, so no such value is ever accepted.
-      if (JSON.stringify(body).includes('\\u0000')) return { ...invalid(operation), violations: [{ location: ['body'], message: 'a NUL character cannot be stored' }], what: 'NUL in body' };
+      if (holdsNul(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'a NUL character cannot be stored' }], what: 'NUL in body' };
       const element = elementFor(operation, body);
       if (!element) return { ...invalid(operation), violations: [{ location: ['body', operation.discriminator ?? ''], message: `no ${operation.discriminator} branch matches` }], what: `no ${operation.discriminator}` };
       const violations = [];
@@ -163,7 +180,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
         out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: `Sandbox internal error: ${clip(err?.message ?? err)}` }, headers: {}, what: 'internal error' };
       }
       if (!res.headersSent) {
-        for (const [k, v] of Object.entries(out.headers ?? {})) if (v !== undefined && v !== '') res.setHeader(k, headerSafe(v));
+        for (const k in out.headers) {
+          const v = out.headers[k];
+          if (v !== undefined && v !== '') res.setHeader(k, headerSafe(v));
+        }
         if (out.violations?.length) res.setHeader('sl-violations', headerSafe(JSON.stringify(out.violations.slice(0, 20).map((v) => ({ ...v, message: clip(v.message) })))));
         res.statusCode = out.status;
         if (out.raw) {
@@ -180,7 +200,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
           res.end(JSON.stringify(out.body));
         }
       }
-      log(`[${host.name}] ${req.method} ${url.pathname}${url.search && url.pathname.startsWith('/sandbox/') ? url.search : ''} -> ${out.status} (${Date.now() - started} ms)${out.what ? ` ${out.what}` : ''}`);
+      if (logging) log(`[${host.name}] ${req.method} ${url.pathname}${url.search && url.pathname.startsWith('/sandbox/') ? url.search : ''} -> ${out.status} (${Date.now() - started} ms)${out.what ? ` ${out.what}` : ''}`);
     };
   }
 

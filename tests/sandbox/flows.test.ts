@@ -282,6 +282,17 @@ describe.each(backends)('flows on $name', { timeout: 60_000 }, ({ database }) =>
       for (const action of ['DELETE_SCHEDULE', 'UPDATE_SCHEDULE']) {
         expectRow(await rawForm(urls, 's2s-card', `action=${action}&client_key=ck-flow&schedule_id=nope&hash=${HEX}`, problems), 'not-a-valid-uuid');
       }
+      // A NUL character (PostgreSQL text cannot hold one) in an otherwise valid body: a value, a member name.
+      const nulInValue = await rawForm(urls, 's2s-card', `action=GET_TRANS_STATUS_BY_ORDER&client_key=ck-flow&order_id=o%00x&hash=${HEX}`, problems);
+      expectRow(nulInValue, 'request-data-invalid');
+      expect(nulInValue.headers.get('sl-violations')).toMatch(/NUL/);
+      const nulInName = await fetch(`${urls.checkout}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ merchant_key: 'mk-flow', operation: 'purchase', order: { number: 'o-nul', amount: '1.00', currency: 'USD', description: 'd' }, success_url: `${SHOP}/s`, cancel_url: `${SHOP}/c`, hash: HEX, custom_data: { 'k\u0000': 'v' } }),
+      });
+      expect(nulInName.status).toBe(400);
+      expect(nulInName.headers.get('sl-violations')).toMatch(/NUL/);
       expect(problems).toEqual([]);
     });
 
