@@ -18,6 +18,10 @@ const common = {
   pool: 'forks' as const,
   isolate: process.env.VITEST_ISOLATE === '1',
   sequence: { sequencer: SlowFirstSequencer },
+  // expect.poll waits for what a browser or a server shows: its default second is too short while the whole
+  // suite shares two cores (a Hosted Fields frame's input event once took longer); a passing poll still ends
+  // at its first match.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
