@@ -365,8 +365,9 @@ async function openPglite(dataDir) {
 
 /**
  * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), batch(writes), close() } with
- * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write). An error carries PGlite's message and SQLSTATE;
- * if the thread dies, every pending and later call fails with a StoreError saying so.
+ * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write).
+ * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
+ * StoreError saying so.
  */
 async function pgliteThread(dataDir) {
   const { Worker } = await import('node:worker_threads');

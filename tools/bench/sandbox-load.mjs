@@ -9,6 +9,7 @@
 //   (b) status lookups: GET_TRANS_STATUS of one existing payment. Target: >= 0.25x of a bare node:http server
 //       (a child process) that reads the request body and answers a fixed JSON.
 // Both baselines are measured before and after the sandbox in the same run; their mean is the baseline.
+// Each sandbox row also gives p50 and the cores the sandbox and the load generator used during its load.
 // BENCH_AUTHS: the size of the auth pool; BENCH_SANDBOX_NODE_ARGS: node flags for the sandbox child (e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
 import { spawn } from 'node:child_process';
@@ -74,8 +75,8 @@ function cpuOf(child) {
 }
 
 /**
- * autocannon's result, with `cpu`: the cores the server (`child`) and this process (the load generator) used
- * on average during the load, so a reader sees how the machine's cores were shared.
+ * autocannon's result; with a server `child`, also `cpu`: the cores it and this process (the load generator)
+ * used on average during the load, so a reader sees how the machine's cores were shared.
  */
 function load(request, child) {
   const serverBefore = child && cpuOf(child);
@@ -84,10 +85,12 @@ function load(request, child) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => {
       if (err) return reject(err);
-      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-      const self = process.cpuUsage(selfBefore);
-      const serverAfter = child && cpuOf(child);
-      result.cpu = { server: serverBefore === undefined || serverAfter === undefined ? undefined : (serverAfter - serverBefore) / seconds, loadGenerator: (self.user + self.system) / 1e6 / seconds };
+      if (child) {
+        const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+        const self = process.cpuUsage(selfBefore);
+        const serverAfter = cpuOf(child);
+        result.cpu = { server: serverBefore === undefined || serverAfter === undefined ? undefined : (serverAfter - serverBefore) / seconds, loadGenerator: (self.user + self.system) / 1e6 / seconds };
+      }
       resolve(result);
     });
   });
@@ -140,13 +143,13 @@ export async function run() {
     const prism = await start(['tools/bench/prism-server.mjs', prismFile, String(prismPort)]);
     let p;
     try {
-      p = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) }, prism);
+      p = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
     } finally {
       await stop(prism);
     }
     const bare = await start(['-e', bareServer, String(barePort)]);
     try {
-      return { prism: p, bare: await load({ url: `http://127.0.0.1:${barePort}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', hash: sign(['4f1c2e3a-0000-4000-8000-00000000a001']) }) }, bare) };
+      return { prism: p, bare: await load({ url: `http://127.0.0.1:${barePort}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: '4f1c2e3a-0000-4000-8000-00000000a001', hash: sign(['4f1c2e3a-0000-4000-8000-00000000a001']) }) }) };
     } finally {
       await stop(bare);
     }
