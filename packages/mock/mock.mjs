@@ -2,18 +2,22 @@
 // generated/openapi/<host>.json) on 127.0.0.1, one server per host, each on its port: <HOST>_PORT, else the
 // default of the host's server variable (CHECKOUT_PORT 4010, S2S_CARD_PORT 4011, S2S_APM_PORT 4012).
 // Options: --dynamic (responses generated from the schemas instead of the examples), --quiet (no request log).
-// Ctrl-C stops all of them.
+// Ctrl-C stops all of them within about a second (requests in flight get a short grace, then every connection
+// is closed: packages/mock/limits.mjs).
 import { loadModel, rel } from '../../tools/model/index.mjs';
 import { createMockServer } from './server.mjs';
 
-/** Starts one mock per host of the model; resolves to { hosts: [{ host, url }], close() }. */
-export async function startMocks({ dynamic = false, quiet = false, address = '127.0.0.1', model = loadModel() } = {}) {
+/**
+ * Starts one mock per host of the model; resolves to { hosts: [{ host, url }], close() }. `timeouts` overrides
+ * packages/mock/limits.mjs TIMEOUTS.
+ */
+export async function startMocks({ dynamic = false, quiet = false, address = '127.0.0.1', model = loadModel(), timeouts } = {}) {
   const servers = [];
   const hosts = [];
   try {
     for (const host of model.hosts) {
       const log = quiet ? () => {} : (line) => console.log(`[${host.name}] ${line}`);
-      const server = await createMockServer(host, { dynamic, log });
+      const server = await createMockServer(host, { dynamic, log, timeouts });
       const url = await server.listen(host.port, address);
       servers.push(server);
       hosts.push({ host, url });
@@ -32,7 +36,10 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
     console.error(`[mock] FAILED: ${err.message ?? err}`);
     process.exit(1);
   });
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     console.log('[mock] stopping');
     await mocks.close();
     process.exit(0);

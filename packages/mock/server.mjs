@@ -11,21 +11,29 @@ import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getH
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
 import prismRouter from '@stoplight/prism-http/dist/router/index.js';
+import { FORM } from '../../tools/model/index.mjs';
 import { createFormRules } from './form-rules.mjs';
 import { cors, readBody as readLimited } from './http.mjs';
+import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from './limits.mjs';
 import { INVALID, bodyDiagnostics, createGateway, violationErrors, violationKey } from './gateway.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
 
 function send(res, status, headers, body) {
+  // An answer given before the whole body came (it stopped coming): the rest is not read as another request.
+  if (!res.req.complete) res.setHeader('connection', 'close');
   for (const [k, v] of Object.entries(headers ?? {})) res.setHeader(k, v);
   res.statusCode = status;
   res.end(body ?? '');
 }
 
-/** A mock server of one model host (tools/model Host): `listen(port, address)`, `close()`. */
-export async function createMockServer(host, { dynamic = false, log = () => {} } = {}) {
+/**
+ * A mock server of one model host (tools/model Host): `listen(port, address)`, `close()`. `timeouts` overrides
+ * limits.mjs TIMEOUTS (how long a client may take to send a request, the grace of close()).
+ */
+export async function createMockServer(host, { dynamic = false, log = () => {}, timeouts: given = {} } = {}) {
+  const timeouts = { ...TIMEOUTS, ...given };
   // Prism reads the bundle itself (what the mock serves is exactly the committed file).
   const operations = await getHttpOperationsFromSpec(host.bundled);
   const rules = createFormRules(host);
@@ -50,35 +58,48 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
     if (violations.length) headers['sl-violations'] = violationsHeader(violations);
     if (notes.length) headers['x-mock-note'] = headerText(notes.join('; '));
     send(res, status, headers, JSON.stringify(body));
-    log(`${req.method} ${url.pathname} -> ${status} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.map((v) => clip(v.message)).join('; ')}` : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`);
+    log(`${req.method} ${url.pathname} -> ${status} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.slice(0, 20).map((v) => clip(v.message)).join('; ')}` : ''}${notes.length ? ` [${notes.join('; ')}]` : ''}`);
   }
 
   async function handle(req, res) {
     const started = Date.now();
     const url = new URL(req.url, 'http://mock');
-    const { text, tooLarge } = await readLimited(req, BODY_LIMIT);
+    const { text, tooLarge, broken, timedOut } = await readLimited(req, BODY_LIMIT, timeouts.bodyIdleMs);
     const operation = routeOf(req.method, url.pathname);
     if (!operation) {
       const reason = `${req.method} ${url.pathname} is not an operation of ${host.name}`;
       return answer(req, res, url, started, { ...gateway.routeNotSupported(), notes: [reason] }, [{ location: ['path'], code: 'route', message: reason }]);
     }
     const contentType = String(req.headers['content-type'] ?? '');
-    const form = rules.inspect(req.method, url.pathname, contentType, text);
-    const early = tooLarge ? { ...(rules.documentedError(req.method, url.pathname) ?? { status: gateway.invalid.status, row: INVALID }), reason: `body over ${BODY_LIMIT} bytes` } : form.early;
+    const isJson = /^application\/(.+\+)?json/i.test(contentType);
+    let parsed;
+    if (!tooLarge && !broken && text !== '' && isJson) {
+      try {
+        parsed = { value: JSON.parse(text) };
+      } catch {
+        // left as text: Prism then reports the body as invalid for its schema
+      }
+    }
+    // A body the mock refuses to read (limits.mjs) is not handed to Prism: too large, cut off, or of a shape no
+    // request of the contract has (too many form members; JSON nested too deep or with too many values).
+    const refused = tooLarge
+      ? `body over ${BODY_LIMIT} bytes`
+      : timedOut
+        ? `body not received (nothing sent for ${timeouts.bodyIdleMs} ms)`
+        : broken
+          ? 'body not received (the request failed while it was read)'
+          : contentType.toLowerCase().startsWith(FORM) && formMembersOver(text)
+            ? `form body with more than ${LIMITS.formMembers} members`
+            : parsed && bodyProblem(parsed.value);
+    const form = refused ? undefined : rules.inspect(req.method, url.pathname, contentType, text);
+    const early = refused ? { ...(rules.documentedError(req.method, url.pathname) ?? { status: gateway.invalid.status, row: INVALID }), reason: refused } : form.early;
     if (early) {
       const violations = [{ location: ['body'], code: 'contract', message: early.reason }];
       // The row that lists what is wrong gets this one violation as its list.
       const shown = early.row === INVALID ? gateway.requestInvalid([`body: ${early.reason}`]) : { status: early.status, body: early.body };
       return answer(req, res, url, started, shown, violations);
     }
-    let body = text === '' ? undefined : text;
-    if (body !== undefined && /^application\/(.+\+)?json/i.test(contentType)) {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        // left as text: Prism then reports the body as invalid for its schema
-      }
-    }
+    const body = text === '' ? undefined : parsed ? parsed.value : text;
     // The gateway answers JSON whatever the request accepts: Accept is not Prism's to negotiate.
     const { accept: _accept, ...headers } = req.headers;
     const input = {
@@ -124,7 +145,7 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
     if (!operation.response(output.statusCode)) throw Object.assign(new Error(`Prism answered ${output.statusCode}, which ${operation.label} does not document`), { detail: JSON.stringify(output.body)?.slice(0, 200) });
     if (diagnostics.length) res.setHeader('sl-violations', violationsHeader(diagnostics));
     send(res, output.statusCode, output.headers, serialize(output.body, output.headers?.['Content-type'] ?? output.headers?.['content-type']));
-    log(`${req.method} ${url.pathname} -> ${output.statusCode} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.map((v) => clip(v.message)).join('; ')}` : ''}`);
+    log(`${req.method} ${url.pathname} -> ${output.statusCode} (${Date.now() - started} ms)${violations.length ? ` ${violations.length} violation(s): ${violations.slice(0, 20).map((v) => clip(v.message)).join('; ')}` : ''}`);
   }
 
   /**
@@ -154,10 +175,12 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
     return words([...others, ...said]);
   }
 
-  const server = http.createServer((req, res) => {
+  // The handlers in flight, which close() lets finish (for a short grace) before it cuts the connections.
+  const inFlight = new Set();
+  const server = http.createServer(serverOptions(timeouts), (req, res) => {
     if (cors(req, res)) return;
     const started = Date.now();
-    handle(req, res).catch((err) => {
+    const handled = handle(req, res).catch((err) => {
       // Never a 5xx: whatever Prism (or the mock) could not answer is answered in the gateway's words, as a
       // request the host does not route, or else as a request that breaks the contract, what failed in its
       // errors list and in x-mock-note.
@@ -179,6 +202,8 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
       const shown = routed ? gateway.requestInvalid([clip(`request: ${problem}`)]) : gateway.routeNotSupported();
       answer(req, res, url, started, { ...shown, notes: [clip(problem)] }, [{ location: [], code: 'mock', message: problem }]);
     });
+    inFlight.add(handled);
+    handled.finally(() => inFlight.delete(handled));
   });
 
   // A request Node's parser refuses never reaches the handler (Node would answer a bare 400, or 431): an unknown
@@ -199,9 +224,10 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
   // An idle keep-alive connection is closed by the client first (undici keeps one for the server's hint less a
   // second): a server that closes first races a client that has just sent its next request on it, which then
   // fails as "other side closed"; under load (three hosts in one process, a parallel suite) the event loop can
-  // stall past a short timeout.
+  // stall past a short timeout. A request, though, must arrive in time (limits.mjs TIMEOUTS: its headers, its
+  // whole body, and a body that stops coming); Node answers one that does not through clientError above
+  // (ERR_HTTP_REQUEST_TIMEOUT), with the invalid-request row.
   server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 61_000;
 
   return {
     host,
@@ -210,7 +236,8 @@ export async function createMockServer(host, { dynamic = false, log = () => {} }
         server.once('error', reject);
         server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`));
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    /** Stops within about timeouts.graceMs: idle connections at once, requests in flight after the grace. */
+    close: () => closeServers([server], inFlight, timeouts.graceMs),
   };
 }
 

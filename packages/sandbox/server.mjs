@@ -5,7 +5,8 @@
 //   1. routing: an unknown path or method gets the catalogue's 404 row (route-not-supported) in the gateway's
 //      error body (a sandbox choice: the source shows that row for S2S CARD's allowlist only);
 //   2. reading: the body (at most BODY_LIMIT bytes), decoded as the operation's media type says; a body that
-//      cannot be read, of another media type, or holding a NUL character is 'Request data is invalid.';
+//      cannot be read or stops coming, of another media type, holding a NUL character, or past the limits of
+//      packages/mock/limits.mjs (form members, JSON nesting and values) is 'Request data is invalid.';
 //   3. the mock's form rules (packages/mock/form-rules.mjs, the same code the mock runs): an action outside
 //      the allowlist -> 404 row; a member with its own row (a non-UUID schedule_id) -> that row;
 //   4. validation against the bundle: the action branch's (or body's) schema and the required header
@@ -17,7 +18,7 @@ import http from 'node:http';
 import { FORM, escapeToken } from '../../tools/model/index.mjs';
 import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
 import { cors, readBody as readLimited } from '../mock/http.mjs';
-const readBody = (req) => readLimited(req, BODY_LIMIT);
+import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from '../mock/limits.mjs';
 import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
 import { openStore } from './store.mjs';
@@ -46,15 +47,6 @@ function requestTarget(target = '/') {
   }
 }
 
-/** Whether a member name or a string anywhere in a decoded body holds a NUL character. */
-function holdsNul(value) {
-  if (typeof value === 'string') return value.includes('\0');
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(holdsNul);
-  for (const k in value) if (k.includes('\0') || holdsNul(value[k])) return true;
-  return false;
-}
-
 const clip = (text, max = 200) => (String(text).length > max ? `${String(text).slice(0, max)}...` : String(text));
 const unsafe = /[^\x20-\x7e]/;
 const headerSafe = (value) => {
@@ -66,9 +58,14 @@ const headerSafe = (value) => {
 /**
  * Starts a sandbox: opens the store, the engine and the callback delivery; `listen()` then serves each host.
  * @param {{ model: any, config: any, dataDir?: string, databaseUrl?: string, store?: any, explain?: boolean,
- *   log?: (line: string) => void, deliver?: boolean, deliveryOptions?: object }} options
+ *   log?: (line: string) => void, deliver?: boolean, deliveryOptions?: object, timeouts?: object }} options
+ *   (`timeouts` overrides packages/mock/limits.mjs TIMEOUTS: how long a client may take, the grace of close())
  */
-export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log, deliver = true, deliveryOptions = {} }) {
+export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log, deliver = true, deliveryOptions = {}, timeouts: givenTimeouts = {} }) {
+  const timeouts = { ...TIMEOUTS, ...givenTimeouts };
+  const readBody = (req) => readLimited(req, BODY_LIMIT, timeouts.bodyIdleMs);
+  // The handlers in flight, which close() lets finish (for a short grace) before it cuts the connections.
+  const inFlight = new Set();
   // Without a log (--quiet), the request line is not even built.
   const logging = typeof log === 'function';
   if (!logging) log = () => {};
@@ -120,13 +117,14 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     async function contract(req, url, ip, origin) {
       const operation = host.operation(req.method, url.pathname);
       if (!operation || !operation.requestBody) return { ...engine.fail('route-not-supported'), what: 'no such operation' };
-      const { text, tooLarge, broken } = await readBody(req);
-      if (tooLarge || broken) return { ...invalid(operation), what: tooLarge ? `body over ${BODY_LIMIT} bytes` : 'body not read' };
+      const { text, tooLarge, broken, timedOut } = await readBody(req);
+      if (tooLarge || broken) return { ...invalid(operation), what: tooLarge ? `body over ${BODY_LIMIT} bytes` : timedOut ? `body not received (nothing sent for ${timeouts.bodyIdleMs} ms)` : 'body not read' };
       const contentType = String(req.headers['content-type'] ?? '').toLowerCase();
       const expected = operation.requestBody.contentType;
       if (!contentType.startsWith(expected)) return { ...invalid(operation), violations: [{ location: ['header', 'content-type'], message: `must be ${expected}` }], what: `content-type ${clip(contentType, 60)}` };
       let body;
       if (expected === FORM) {
+        if (formMembersOver(text)) return { ...invalid(operation), violations: [{ location: ['body'], message: `more than ${LIMITS.formMembers} members` }], what: `form body with more than ${LIMITS.formMembers} members` };
         const form = rules.inspect(req.method, url.pathname, contentType, text);
         const early = form.early;
         if (early) return { status: early.status, body: early.body, headers: {}, violations: [{ location: ['body'], message: early.reason }], what: early.reason };
@@ -139,8 +137,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
         }
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'must be an object' }], what: 'body is not an object' };
-      // PostgreSQL text cannot hold a NUL character, so no such value is ever accepted.
-      if (holdsNul(body)) return { ...invalid(operation), violations: [{ location: ['body'], message: 'a NUL character cannot be stored' }], what: 'NUL in body' };
+      // PostgreSQL text cannot hold a NUL character, so no such value is ever accepted; nor a body nested deeper
+      // or holding more values than limits.mjs allows (no validation, engine or store JSON then recurses deep).
+      const problem = bodyProblem(body, { nul: true });
+      if (problem) return { ...invalid(operation), violations: [{ location: ['body'], message: problem }], what: problem };
       const element = elementFor(operation, body);
       if (!element) return { ...invalid(operation), violations: [{ location: ['body', operation.discriminator ?? ''], message: `no ${operation.discriminator} branch matches` }], what: `no ${operation.discriminator}` };
       const violations = [];
@@ -180,6 +180,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
         out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: `Sandbox internal error: ${clip(err?.message ?? err)}` }, headers: {}, what: 'internal error' };
       }
       if (!res.headersSent) {
+        // An answer given before the whole body came (it stopped coming): the rest is not read as another request.
+        if (!req.complete) res.setHeader('connection', 'close');
         for (const k in out.headers) {
           const v = out.headers[k];
           if (v !== undefined && v !== '') res.setHeader(k, headerSafe(v));
@@ -357,15 +359,18 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
 
   function serverOf(host) {
     const handle = hostHandler(host);
-    const server = http.createServer((req, res) => {
+    // limits.mjs TIMEOUTS: a request whose headers or whole body do not arrive in time gets clientError below.
+    const server = http.createServer(serverOptions(timeouts), (req, res) => {
       if (cors(req, res)) return;
-      handle(req, res).catch((err) => {
+      const handled = handle(req, res).catch((err) => {
         log(`[${host.name}] ${req.method} ${req.url} -> unhandled ${err?.stack ?? err}`);
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end();
         }
       });
+      inFlight.add(handled);
+      handled.finally(() => inFlight.delete(handled));
     });
     server.keepAliveTimeout = 5000;
     server.on('clientError', (err, socket) => {
@@ -393,17 +398,13 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       return out;
     },
-    /** Stops accepting, waits for requests in flight and callback deliveries, closes the store. */
+    /**
+     * Stops accepting, closes idle connections, gives requests in flight timeouts.graceMs to finish, then closes
+     * every connection (a client that holds one open with half a body delays nothing) and waits for the
+     * handlers still running; then the callback deliveries in flight, then closes the store.
+     */
     async close() {
-      await Promise.all(
-        servers.map(
-          (s) =>
-            new Promise((resolve) => {
-              s.close(() => resolve());
-              s.closeIdleConnections?.();
-            }),
-        ),
-      );
+      await closeServers(servers, inFlight, timeouts.graceMs);
       await delivery?.stop();
       if (!given) await store.close();
     },
