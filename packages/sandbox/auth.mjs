@@ -14,6 +14,7 @@
 //
 //   authenticate({ host, element | operation, body, ip, merchants, explain })
 //     -> { ok: true, merchant, hashChecked, hashNote? } | { ok: false, row, merchant?, explanation? }
+import crypto from 'node:crypto';
 import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
 import { digest, elementFor, valueAt } from '../../packages/client/src/runtime.js';
 import { ipAllowed } from './config.mjs';
@@ -35,6 +36,19 @@ function rowOf(model, name) {
  * every signed element lists (x-errors) and the answer that does not tell a caller which keys exist.
  */
 export const UNKNOWN_KEY_ROW = 'hash-not-valid';
+
+/**
+ * Whether the hash a client sent is the expected digest (case-insensitive, as the gateway's hex digests are
+ * compared), in time that does not depend on where they differ: crypto.timingSafeEqual over equal-length
+ * buffers. A sent hash of another length is a mismatch, found after comparing the expected digest with itself
+ * (the same work), never by an early return on its content.
+ */
+export function hashMatches(sent, expected) {
+  const want = Buffer.from(expected, 'utf8');
+  const got = Buffer.from(typeof sent === 'string' ? sent.toLowerCase() : '', 'utf8');
+  const sameLength = got.length === want.length;
+  return crypto.timingSafeEqual(sameLength ? got : want, want) && sameLength;
+}
 
 /** The element of an operation a body selects (the action branch), or undefined. */
 export function elementOf(operation, body) {
@@ -84,7 +98,7 @@ export function authenticate({ host, element, operation, body, ip, merchants, ex
   const values = recipe.fields.map((pointer) => valueAt(body, pointer));
   // A hashed member that is not a string has no one text to hash, so the hash cannot match.
   const textual = values.every((v) => v === undefined || typeof v === 'string');
-  if (textual && typeof body.hash === 'string' && body.hash.toLowerCase() === digest(recipe, values.map((v) => v ?? ''), merchant.password).digest) {
+  if (textual && typeof body.hash === 'string' && hashMatches(body.hash, digest(recipe, values.map((v) => v ?? ''), merchant.password).digest)) {
     return { ok: true, merchant, hashChecked: true };
   }
   if (!explain) return { ok: false, row: rowOf(model, 'hash-not-valid'), merchant, reason: 'hash' };

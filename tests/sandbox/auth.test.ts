@@ -3,9 +3,10 @@
 // row), a live key the use-test-key row, an address outside the allowlist the ip row, a wrong hash the hash
 // row, each with the catalogue's status, code and message; the contract's signed examples pass with the
 // password they were signed with; where no recipe applies, the hash is not checked and the gap says why.
+import crypto from 'node:crypto';
 import http from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { UNKNOWN_KEY_ROW, authenticate, explanationHeader } from '../../packages/sandbox/auth.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNKNOWN_KEY_ROW, authenticate, explanationHeader, hashMatches } from '../../packages/sandbox/auth.mjs';
 import { parseConfig } from '../../packages/sandbox/config.mjs';
 import { model, type ModelElement, type ModelErrorRow } from '../support/spec.ts';
 
@@ -102,6 +103,47 @@ describe('signed requests', () => {
     const r = auth(purchase.e, { ...purchase.x.value, order: { ...purchase.x.value.order, amount: 10.5 } }, { explain: true });
     expectRow(r, 'hash-not-valid');
     expect(r.explanation.problem).toMatch(/amount/);
+  });
+});
+
+// Issue 26: the hash is compared in constant time. What can be seen from outside is that every comparison, the
+// right hash, a wrong one of the same length, one of another length, not hex at all, goes through
+// crypto.timingSafeEqual over two buffers of the expected digest's length (no early return on content or length).
+describe('the hash comparison', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const right = capture.x.value.hash as string;
+
+  it('goes through crypto.timingSafeEqual over equal-length buffers, whatever was sent', () => {
+    const spy = vi.spyOn(crypto, 'timingSafeEqual');
+    const cases: Array<[string, unknown, boolean]> = [
+      ['the right hash', right, true],
+      ['the right hash in capitals', right.toUpperCase(), true],
+      ['a wrong hash of the same length', flip(right), false],
+      ['a shorter hash', right.slice(0, -1), false],
+      ['a longer hash', `${right}0`, false],
+      ['an empty hash', '', false],
+      ['not hex, same length', 'z'.repeat(right.length), false],
+      ['not hex, multi-byte', 'é'.repeat(right.length / 2), false],
+    ];
+    for (const [label, hash, ok] of cases) {
+      spy.mockClear();
+      const r = auth(capture.e, { ...capture.x.value, hash });
+      expect(r.ok, label).toBe(ok);
+      if (!ok) expectRow(r, 'hash-not-valid');
+      expect(spy, label).toHaveBeenCalledTimes(1);
+      const [a, b] = spy.mock.calls[0] as [Buffer, Buffer];
+      expect(a.length, label).toBe(right.length);
+      expect(b.length, label).toBe(right.length);
+    }
+  });
+
+  it('hashMatches: equal only for the same digest, case aside', () => {
+    expect(hashMatches(right, right)).toBe(true);
+    expect(hashMatches(right.toUpperCase(), right)).toBe(true);
+    expect(hashMatches(flip(right), right)).toBe(false);
+    expect(hashMatches(right.slice(1), right)).toBe(false);
+    expect(hashMatches(`${right}${right}`, right)).toBe(false);
+    expect(hashMatches(undefined, right)).toBe(false);
   });
 });
 
