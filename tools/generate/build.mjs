@@ -5,6 +5,7 @@ import { bundle } from './bundle.mjs';
 import { buildDocs } from './docs.mjs';
 import { generateTypes } from './types.mjs';
 import { generateClient } from './client.mjs';
+import { generateHash } from './hash.mjs';
 import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
@@ -15,6 +16,7 @@ export const stages = [
   ['types', generateTypes],
   ['validators', generateValidators],
   ['client', generateClient],
+  ['hash', generateHash],
   ['hosted-fields', generateHostedFields],
   ['docs', buildDocs],
   ['collections', generateCollections],
