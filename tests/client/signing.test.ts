@@ -83,6 +83,17 @@ describe('refusals where the source gives no recipe', () => {
     }
   });
 
+  it('the recipe\'s hash passed in capitals is accepted and sent as passed', async () => {
+    for (const e of signed) {
+      const [b] = bodiesOf(e);
+      const body = unsigned(e, b.body);
+      await call(e, body);
+      const computed = String(sent.at(-1)!.body.hash);
+      await call(e, { ...unsigned(e, b.body), hash: computed.toUpperCase() });
+      expect(sent.at(-1)!.body.hash, e.label).toBe(computed.toUpperCase());
+    }
+  });
+
   it('a hashed field that is missing is refused', async () => {
     for (const e of signed) {
       const [b] = bodiesOf(e);

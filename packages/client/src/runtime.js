@@ -442,10 +442,11 @@ export function prepare(plan, init, credentials) {
         joined += value;
       }
       const { digest: hash } = element.algorithm(joined, credentials.password);
-      if (body.hash !== undefined && body.hash !== hash) {
+      // Hex digits compare without regard to letter case (the Hash schema accepts either); a passed hash is sent as passed.
+      if (body.hash !== undefined && (typeof body.hash !== 'string' || body.hash.toLowerCase() !== hash)) {
         throw new ContractRefusal('HASH_MISMATCH', label, `the hash passed is not the one its recipe (${recipe.fields.join(', ')}) gives with this client's password; the gateway would answer 'Hash is not valid'. Omit hash and the client computes it.`);
       }
-      body.hash = hash;
+      if (body.hash === undefined) body.hash = hash;
     } else if (element.hashRequired && (typeof body.hash !== 'string' || body.hash === '')) {
       throw new ContractRefusal('HASH_REQUIRED', label, `pass hash yourself: the contract gives no hash recipe here (${gapOf(element.element)})`);
     }
