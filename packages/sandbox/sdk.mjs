@@ -44,6 +44,24 @@ export function styleCss(style) {
   return rules.join('\n');
 }
 
+/**
+ * The embedding page's origin as a CSP frame-ancestors source, or undefined: only a serialized http(s) origin
+ * (what `new URL(x).origin` gives back unchanged: no path, query, credentials or default port) whose host is a
+ * name or an IPv4 address of letters, digits, hyphens and dots, with an optional port, as CSP's host-source
+ * grammar has it. The URL parser alone lets `;`, `"`, `*` and `,` through in a host (`https://a.example;script-src`
+ * would add a directive), so anything else is refused, never written into the header.
+ */
+export function frameAncestor(origin) {
+  let parsed;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) return undefined;
+  return /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/.test(origin) ? origin : undefined;
+}
+
 export function sdkRoutes({ engine, fail, readBody }) {
   const kept = new Map(); // token -> { card, expiry, cvv }
 
@@ -55,11 +73,8 @@ export function sdkRoutes({ engine, fail, readBody }) {
     const origin = url.searchParams.get('origin') ?? '';
     if (!FIELDS.includes(field)) return bad(`field must be one of ${FIELDS.join(', ')}`);
     if (!token || token.length > 200) return bad('token must be the session token');
-    let parentOrigin;
-    try {
-      parentOrigin = new URL(origin).origin;
-    } catch {}
-    if (!parentOrigin || parentOrigin !== origin || !/^https?:$/.test(new URL(origin).protocol)) return bad('origin must be the http(s) origin of the page that embeds the frame');
+    const parentOrigin = frameAncestor(origin);
+    if (!parentOrigin) return bad('origin must be the http(s) origin of the page that embeds the frame');
     let style = {};
     try {
       style = JSON.parse(url.searchParams.get('style') ?? '{}');
