@@ -2,6 +2,7 @@
 // from the environment (<HOST>_PORT, the model's portEnv), a log line per request, --dynamic answers generated
 // from the schemas, Ctrl-C stops all.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { model, root } from '../support/spec.ts';
 
@@ -54,6 +55,22 @@ describe('npm run mock', () => {
     child!.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(output).toContain('[mock] stopping');
+  });
+
+  it('stops on Ctrl-C within about two seconds while a client holds a connection with half a body', async () => {
+    await startMock(['--quiet']);
+    const socket = net.connect(portOf.get(formHost.name)!, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(`POST ${formOperation.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${formOperation.requestBody!.contentType}\r\nContent-Length: 1000\r\n\r\naction=`);
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+    const started = Date.now();
+    child!.kill('SIGINT');
+    expect(await exited).toBe(0);
+    // The request in flight gets a second's grace (packages/mock/limits.mjs), then its connection is closed.
+    expect(Date.now() - started).toBeLessThan(2500);
+    socket.destroy();
   });
 
   it('--dynamic answers with bodies generated from the schema, not the examples', async () => {

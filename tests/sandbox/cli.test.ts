@@ -3,6 +3,7 @@
 // --config refused with one error naming the field, without starting. Also the admin API's own OpenAPI
 // document, served at /sandbox/openapi.json, and the admin answers checked against it.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,23 @@ describe('npm run sandbox', () => {
     expect(r.stderr).toMatch(/merchants\[0\]\.environment/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stdout).not.toMatch(/ready at/);
+  }, 90_000);
+
+  it('stops on Ctrl-C within about two seconds while a client holds a connection with half a body', async () => {
+    const s = await spawnSandbox({ dataDir: await emptyDataDir() });
+    running.push(s);
+    const u = new URL(s.urls['s2s-card']);
+    const socket = net.connect(Number(u.port), u.hostname);
+    socket.on('error', () => {});
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(`POST /post HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\naction=GET_TRANS`);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    expect(await s.stop('SIGINT')).toBe(0);
+    // The request in flight gets a second's grace (packages/mock/limits.mjs), then its connection is closed.
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(s.output()).toContain('[sandbox] stopped');
+    socket.destroy();
   }, 90_000);
 
   it('serves its admin API document, a valid OpenAPI 3.1 document, and answers as it says', async () => {
