@@ -374,10 +374,8 @@ export interface components {
          *     Recurring debit with schedules is an addition of 6.7.0; schedules work for sale- and debit-initiated chains alike.
          */
         InitialRecurringDebitRequest: components["schemas"]["SessionRequest"] & {
-            /** @constant */
-            operation?: "debit";
-            /** @constant */
-            recurring_init: true;
+            /** @description Always `true` (written as `not: {const: false}`, which generated clients do not check). */
+            recurring_init: boolean;
         };
         /**
          * CheckoutRecurringSaleRequest
@@ -409,8 +407,8 @@ export interface components {
         ProcessingRequest: {
             /** @description Cardholder name. */
             name: string;
-            /** @constant */
-            with_hosted_fields: true;
+            /** @description Always `true` (written as `not: {const: false}`, which generated clients do not check). */
+            with_hosted_fields: boolean;
             billing_address?: components["schemas"]["BillingAddress"];
             browser_info?: components["schemas"]["BrowserInfo"];
             email?: string;
@@ -519,12 +517,13 @@ export interface components {
             /** @description An integer from 1 to 100, written as a string. Added in 6.7.0. */
             size?: string;
             hash: components["schemas"]["Hash"];
-        } & (Record<string, unknown> | Record<string, unknown>);
+        };
         /**
          * StatusLookupResponse
          * @description The answer of a Checkout status lookup: one status record when size is omitted (the newest payment), otherwise an array of the most recent payments sharing the order_id, newest first.
+         *     For code generators the two branches are written as `if` (an array) `then` / `else` (the same answers as the union of them): a generated client types this answer as an untyped value.
          */
-        StatusLookupResponse: components["schemas"]["StatusRecord"] | components["schemas"]["StatusRecordList"];
+        StatusLookupResponse: unknown;
         /**
          * StatusRecord
          * @description A payment record as a status response returns it.
@@ -542,8 +541,11 @@ export interface components {
         /**
          * OtherMethodParameters
          * @description The parameters of a method other than card; one of the sets the source describes, or another object for a method whose set is not shown.
+         *     Any object is accepted. The sets the source describes are components of their own, named in `x-parameter-sets`; a generated client types this member as an open object.
          */
-        OtherMethodParameters: components["schemas"]["BankDetail"] | components["schemas"]["CryptoMethod"] | components["schemas"]["CryptoCurrencyMethod"] | components["schemas"]["CryptoConversionMethod"] | components["schemas"]["TradingPlatformDeposit"] | components["schemas"]["TradingPlatformWithdrawal"] | components["schemas"]["IdentityDocumentNumber"] | components["schemas"]["IdentityTypedDocument"] | components["schemas"]["IdentityPersonalId"] | components["schemas"]["IdentityMemberId"] | components["schemas"]["IdentityBankCuil"] | components["schemas"]["IdentityBankCurp"] | components["schemas"]["IdentityBankAccount"] | components["schemas"]["UpiStyleMethod"] | components["schemas"]["InstalmentBuyLater"] | components["schemas"]["HostedPageProductData"] | components["schemas"]["MessageTransfer"] | components["schemas"]["OpenBankingMethod"] | components["schemas"]["MobileMoneyMethod"] | components["schemas"]["PayoutIndia"] | components["schemas"]["PayoutIndonesia"] | components["schemas"]["PayoutBrazil"] | components["schemas"]["PayoutColombia"] | components["schemas"]["PayoutPeru"] | components["schemas"]["WithdrawalToAccount"] | components["schemas"]["InstantPaymentKeyPayin"] | components["schemas"]["InstantPaymentKeyPayout"] | Record<string, unknown>;
+        OtherMethodParameters: {
+            [key: string]: unknown;
+        };
         /**
          * PaymentRecord
          * @description The payment fields of section 2.3, shared by callbacks and status responses.
@@ -1171,10 +1173,9 @@ export interface components {
          * CollectionLinkPull
          * @description The pull variants of the collection-link request: the family's request with `type` PULL and `bankDetails`.
          *     `bankDetails` carries `cbu` and `alias`, or `phoneNumber` and `otp` (collected on interaction with the payer).
+         *     `type` is "PULL" here (written under `if`/`then`, which generated clients do not read: they type type as its base schema does).
          */
         CollectionLinkPull: {
-            /** @constant */
-            type: "PULL";
             bankDetails: Record<string, unknown> | Record<string, unknown>;
         } & WithRequired<components["schemas"]["CollectionLink"], "type" | "bankDetails">;
         /**
@@ -1413,23 +1414,9 @@ export interface components {
          * InstantPaymentQrResponse
          * @description The S2S APM response of the instant-payment QR method: an S2S APM response that carries the QR code in `redirect_params.qr_code`, a Base64 value.
          *     The merchant draws the QR code from it.
+         *     `redirect_params` has `qr_code` here (written under `if`/`then`, which generated clients do not read: they type redirect_params as its base schema does).
          */
-        InstantPaymentQrResponse: {
-            redirect_params: Record<string, unknown>;
-        } & ({
-            /**
-             * @description Redirect parameters. For the instant-payment QR method (a sale with redirect; currencies EUR, RSD, BAM, MKD) they carry `qr_code`.
-             *     In the Hosted Payment Fields processing response (section 4.1) `redirect_params` is described as an array; here the source names a member of it, so it is an object.
-             */
-            redirect_params: {
-                /** @description The QR code as a Base64 value; the merchant draws the QR from it. It expires after 1 minute by default. */
-                qr_code?: string;
-            } & {
-                [key: string]: unknown;
-            };
-        } & {
-            [key: string]: unknown;
-        });
+        InstantPaymentQrResponse: WithRequired<components["schemas"]["S2sApmResponse"], "redirect_params">;
         /**
          * InstantPaymentQrSession
          * @description The session members that the instant-payment QR method constrains: the order currency is one of EUR, RSD, BAM, MKD.
@@ -1722,7 +1709,7 @@ export interface components {
             /** @enum {string} */
             environment?: "TEST" | "PRODUCTION";
             /** @description Allowed auth methods; with PAN_ONLY the acquirer handles 3DS. */
-            allowedAuthMethods?: ("PAN_ONLY" | "CRYPTOGRAM_3DS")[];
+            allowedAuthMethods?: components["schemas"]["WalletTokenAdminSettingsAllowedAuthMethodsItem"][];
             supportedNetworks?: string[];
             /** @description Gateway name. */
             gatewayName?: string;
@@ -1909,6 +1896,30 @@ export interface components {
         PaymentRecordBrowser: string | number | boolean;
         /** @description Payer attribute, individually configurable for callbacks and status responses. */
         PaymentRecordPayer: string | number | boolean;
+        /**
+         * S2sApmResponse
+         * @description The body of a successful S2S APM answer.
+         *     The only member the source shows is `redirect_params.qr_code` of the instant-payment QR method: the QR code as a Base64 value, which the merchant draws (on Checkout the gateway displays it instead).
+         *     The QR code expires after 1 minute by default.
+         *     A body whose `result` is `ERROR` is the error body of section 7 (ErrorBody: error_code and error_message required), as on S2S CARD; any other body is a success body.
+         */
+        S2sApmResponse: {
+            redirect_params?: components["schemas"]["S2sApmResponseRedirectParams"];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        WalletTokenAdminSettingsAllowedAuthMethodsItem: "PAN_ONLY" | "CRYPTOGRAM_3DS";
+        /**
+         * @description Redirect parameters. For the instant-payment QR method (a sale with redirect; currencies EUR, RSD, BAM, MKD) they carry `qr_code`.
+         *     In the Hosted Payment Fields processing response (section 4.1) `redirect_params` is described as an array; here the source names a member of it, so it is an object.
+         */
+        S2sApmResponseRedirectParams: {
+            /** @description The QR code as a Base64 value; the merchant draws the QR from it. It expires after 1 minute by default. */
+            qr_code?: string;
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description The answer of a Checkout status lookup; ARN and RRN are omitted when absent. */
@@ -1934,34 +1945,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        /**
-         * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
-         * @example pay-51a7
-         */
-        RedirectPaymentId: components["schemas"]["PaymentId"];
-        /**
-         * @description Gateway identifier of the transaction; always present, 3DS or not.
-         * @example 4f1c2e3a-0000-4000-8000-00000000a001
-         */
-        RedirectTransId: components["schemas"]["TransId"];
-        /**
-         * @description The merchant's order identifier; always present, 3DS or not.
-         * @example order-1001
-         */
-        RedirectOrderId: components["schemas"]["OrderId"];
-        /**
-         * @description Signature of the redirect; always present, 3DS or not.
-         * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
-         */
-        RedirectHash: string;
-        /**
-         * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
-         *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
-         * @example card
-         */
-        RedirectPaymentMethod: string;
-    };
+    parameters: never;
     requestBodies: {
         /**
          * @description Checkout status lookup (GET_TRANS_STATUS) by payment_id or by order_id.
@@ -2125,7 +2109,153 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CallbackPayload"];
+                "application/json": ({
+                    /**
+                     * PaymentId
+                     * @description Gateway identifier of a Checkout payment.
+                     */
+                    payment_id?: string;
+                    /**
+                     * TransId
+                     * @description Gateway identifier of a transaction (S2S CARD).
+                     */
+                    trans_id?: string;
+                    order_id?: components["schemas"]["OrderId"];
+                    /**
+                     * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
+                     * @example settled
+                     * @example 3ds
+                     */
+                    order_status?: string;
+                    /**
+                     * CardToken
+                     * @description Present in every debit callback, including order_status settled (fixed in 6.7.0).
+                     */
+                    card_token?: string;
+                    /** @description Masked card number. Returned in status responses since 6.7.0. */
+                    card?: string;
+                    /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
+                    card_expiration_date?: string;
+                    /**
+                     * RecurringInitTransId
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_init_trans_id?: string;
+                    /**
+                     * RecurringToken
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_token?: string;
+                    /**
+                     * ScheduleId
+                     * Format: uuid
+                     * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+                     * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+                     */
+                    schedule_id?: string;
+                    /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
+                    custom_data?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Payment method name in Checkout terms, for example a wallet name even when its token was decrypted; for card brands the value is `card`. */
+                    checkout_payment_method?: string;
+                    /** @description Brand name. */
+                    brand?: string;
+                    /** @description Acquirer reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    ARN?: string;
+                    /** @description Retrieval reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    RRN?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    initiator?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    source?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    sequence?: string;
+                    /** @description 3DS server transaction identifier. */
+                    threeDSServerTransID?: string | number | boolean;
+                    /** @description 3DS directory server transaction identifier. */
+                    dsTransID?: string | number | boolean;
+                    /** @description 3DS ACS transaction identifier. */
+                    acsTransID?: string | number | boolean;
+                    /** @description 3DS transaction identifier (xid). */
+                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
+                     * @example Y
+                     * @example N
+                     * @example C
+                     */
+                    transStatus?: string;
+                    /** @description 3DS result detail. */
+                    transStatusReason?: string | number | boolean;
+                    /** @description 3DS result detail (ECI). */
+                    eci?: string | number | boolean;
+                    /** @description 3DS protocol version. */
+                    protocolVersion?: string | number | boolean;
+                    /** @enum {string} */
+                    authenticationFlow?: "Frictionless" | "Challenge";
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_color_depth?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_height?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_width?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_java_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_javascript_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_language?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_timezone_offset?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_user_agent?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_accept_headers?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_platform?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_first_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_last_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_birth_date?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address2?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_house_number?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone_country_code?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_country?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_state?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_city?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_district?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_zip?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_email?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_ip?: string | number | boolean;
+                } & {
+                    [key: string]: unknown;
+                }) & {
+                    /** @description Acquirer reference number; sent empty when absent. */
+                    ARN?: string;
+                    /** @description Retrieval reference number; sent empty when absent. */
+                    RRN?: string;
+                    /** @description The callback signature, over the raw body. */
+                    hash?: string;
+                    /** @description Extended data in callback payloads, added in 6.6.2. */
+                    extended_data?: unknown;
+                };
             };
         };
         responses: {
@@ -2147,7 +2277,153 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DebitCardTokenCallback"];
+                "application/json": (({
+                    /**
+                     * PaymentId
+                     * @description Gateway identifier of a Checkout payment.
+                     */
+                    payment_id?: string;
+                    /**
+                     * TransId
+                     * @description Gateway identifier of a transaction (S2S CARD).
+                     */
+                    trans_id?: string;
+                    order_id?: components["schemas"]["OrderId"];
+                    /**
+                     * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
+                     * @example settled
+                     * @example 3ds
+                     */
+                    order_status?: string;
+                    /**
+                     * CardToken
+                     * @description Present in every debit callback, including order_status settled (fixed in 6.7.0).
+                     */
+                    card_token?: string;
+                    /** @description Masked card number. Returned in status responses since 6.7.0. */
+                    card?: string;
+                    /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
+                    card_expiration_date?: string;
+                    /**
+                     * RecurringInitTransId
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_init_trans_id?: string;
+                    /**
+                     * RecurringToken
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_token?: string;
+                    /**
+                     * ScheduleId
+                     * Format: uuid
+                     * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+                     * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+                     */
+                    schedule_id?: string;
+                    /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
+                    custom_data?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Payment method name in Checkout terms, for example a wallet name even when its token was decrypted; for card brands the value is `card`. */
+                    checkout_payment_method?: string;
+                    /** @description Brand name. */
+                    brand?: string;
+                    /** @description Acquirer reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    ARN?: string;
+                    /** @description Retrieval reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    RRN?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    initiator?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    source?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    sequence?: string;
+                    /** @description 3DS server transaction identifier. */
+                    threeDSServerTransID?: string | number | boolean;
+                    /** @description 3DS directory server transaction identifier. */
+                    dsTransID?: string | number | boolean;
+                    /** @description 3DS ACS transaction identifier. */
+                    acsTransID?: string | number | boolean;
+                    /** @description 3DS transaction identifier (xid). */
+                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
+                     * @example Y
+                     * @example N
+                     * @example C
+                     */
+                    transStatus?: string;
+                    /** @description 3DS result detail. */
+                    transStatusReason?: string | number | boolean;
+                    /** @description 3DS result detail (ECI). */
+                    eci?: string | number | boolean;
+                    /** @description 3DS protocol version. */
+                    protocolVersion?: string | number | boolean;
+                    /** @enum {string} */
+                    authenticationFlow?: "Frictionless" | "Challenge";
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_color_depth?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_height?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_width?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_java_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_javascript_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_language?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_timezone_offset?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_user_agent?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_accept_headers?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_platform?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_first_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_last_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_birth_date?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address2?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_house_number?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone_country_code?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_country?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_state?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_city?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_district?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_zip?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_email?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_ip?: string | number | boolean;
+                } & {
+                    [key: string]: unknown;
+                }) & {
+                    /** @description Acquirer reference number; sent empty when absent. */
+                    ARN?: string;
+                    /** @description Retrieval reference number; sent empty when absent. */
+                    RRN?: string;
+                    /** @description The callback signature, over the raw body. */
+                    hash?: string;
+                    /** @description Extended data in callback payloads, added in 6.6.2. */
+                    extended_data?: unknown;
+                }) & Record<string, unknown>;
             };
         };
         responses: {
@@ -2169,7 +2445,153 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InitialRecurringDebitCallback"];
+                "application/json": (({
+                    /**
+                     * PaymentId
+                     * @description Gateway identifier of a Checkout payment.
+                     */
+                    payment_id?: string;
+                    /**
+                     * TransId
+                     * @description Gateway identifier of a transaction (S2S CARD).
+                     */
+                    trans_id?: string;
+                    order_id?: components["schemas"]["OrderId"];
+                    /**
+                     * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
+                     * @example settled
+                     * @example 3ds
+                     */
+                    order_status?: string;
+                    /**
+                     * CardToken
+                     * @description Present in every debit callback, including order_status settled (fixed in 6.7.0).
+                     */
+                    card_token?: string;
+                    /** @description Masked card number. Returned in status responses since 6.7.0. */
+                    card?: string;
+                    /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
+                    card_expiration_date?: string;
+                    /**
+                     * RecurringInitTransId
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_init_trans_id?: string;
+                    /**
+                     * RecurringToken
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_token?: string;
+                    /**
+                     * ScheduleId
+                     * Format: uuid
+                     * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+                     * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+                     */
+                    schedule_id?: string;
+                    /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
+                    custom_data?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Payment method name in Checkout terms, for example a wallet name even when its token was decrypted; for card brands the value is `card`. */
+                    checkout_payment_method?: string;
+                    /** @description Brand name. */
+                    brand?: string;
+                    /** @description Acquirer reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    ARN?: string;
+                    /** @description Retrieval reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    RRN?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    initiator?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    source?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    sequence?: string;
+                    /** @description 3DS server transaction identifier. */
+                    threeDSServerTransID?: string | number | boolean;
+                    /** @description 3DS directory server transaction identifier. */
+                    dsTransID?: string | number | boolean;
+                    /** @description 3DS ACS transaction identifier. */
+                    acsTransID?: string | number | boolean;
+                    /** @description 3DS transaction identifier (xid). */
+                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
+                     * @example Y
+                     * @example N
+                     * @example C
+                     */
+                    transStatus?: string;
+                    /** @description 3DS result detail. */
+                    transStatusReason?: string | number | boolean;
+                    /** @description 3DS result detail (ECI). */
+                    eci?: string | number | boolean;
+                    /** @description 3DS protocol version. */
+                    protocolVersion?: string | number | boolean;
+                    /** @enum {string} */
+                    authenticationFlow?: "Frictionless" | "Challenge";
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_color_depth?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_height?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_width?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_java_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_javascript_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_language?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_timezone_offset?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_user_agent?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_accept_headers?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_platform?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_first_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_last_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_birth_date?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address2?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_house_number?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone_country_code?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_country?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_state?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_city?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_district?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_zip?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_email?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_ip?: string | number | boolean;
+                } & {
+                    [key: string]: unknown;
+                }) & {
+                    /** @description Acquirer reference number; sent empty when absent. */
+                    ARN?: string;
+                    /** @description Retrieval reference number; sent empty when absent. */
+                    RRN?: string;
+                    /** @description The callback signature, over the raw body. */
+                    hash?: string;
+                    /** @description Extended data in callback payloads, added in 6.6.2. */
+                    extended_data?: unknown;
+                }) & Record<string, unknown>;
             };
         };
         responses: {
@@ -2191,7 +2613,153 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecurringSaleCallback"];
+                "application/json": ({
+                    /**
+                     * PaymentId
+                     * @description Gateway identifier of a Checkout payment.
+                     */
+                    payment_id?: string;
+                    /**
+                     * TransId
+                     * @description Gateway identifier of a transaction (S2S CARD).
+                     */
+                    trans_id?: string;
+                    order_id?: components["schemas"]["OrderId"];
+                    /**
+                     * @description Status of the order. Values named by the source are `3ds` and `settled`; others exist.
+                     * @example settled
+                     * @example 3ds
+                     */
+                    order_status?: string;
+                    /**
+                     * CardToken
+                     * @description Present in every debit callback, including order_status settled (fixed in 6.7.0).
+                     */
+                    card_token?: string;
+                    /** @description Masked card number. Returned in status responses since 6.7.0. */
+                    card?: string;
+                    /** @description Card expiry, MM/YYYY. Returned in status responses since 6.7.0. */
+                    card_expiration_date?: string;
+                    /**
+                     * RecurringInitTransId
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_init_trans_id?: string;
+                    /**
+                     * RecurringToken
+                     * @description Returned in the success callback of an initial recurring debit.
+                     */
+                    recurring_token?: string;
+                    /**
+                     * ScheduleId
+                     * Format: uuid
+                     * @description Returned in the success callback of an initial recurring debit when a schedule is used.
+                     * @example 3f2b8c9e-1d4a-4c6b-9e7f-0a1b2c3d4e5f
+                     */
+                    schedule_id?: string;
+                    /** @description Free-form merchant data. In recurring requests the callback returns the value sent with the recurring request, not the initial one. */
+                    custom_data?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Payment method name in Checkout terms, for example a wallet name even when its token was decrypted; for card brands the value is `card`. */
+                    checkout_payment_method?: string;
+                    /** @description Brand name. */
+                    brand?: string;
+                    /** @description Acquirer reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    ARN?: string;
+                    /** @description Retrieval reference number. In callbacks an absent value is sent empty; in status responses an absent value is omitted. */
+                    RRN?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    initiator?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    source?: string;
+                    /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
+                    sequence?: string;
+                    /** @description 3DS server transaction identifier. */
+                    threeDSServerTransID?: string | number | boolean;
+                    /** @description 3DS directory server transaction identifier. */
+                    dsTransID?: string | number | boolean;
+                    /** @description 3DS ACS transaction identifier. */
+                    acsTransID?: string | number | boolean;
+                    /** @description 3DS transaction identifier (xid). */
+                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
+                     * @example Y
+                     * @example N
+                     * @example C
+                     */
+                    transStatus?: string;
+                    /** @description 3DS result detail. */
+                    transStatusReason?: string | number | boolean;
+                    /** @description 3DS result detail (ECI). */
+                    eci?: string | number | boolean;
+                    /** @description 3DS protocol version. */
+                    protocolVersion?: string | number | boolean;
+                    /** @enum {string} */
+                    authenticationFlow?: "Frictionless" | "Challenge";
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_color_depth?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_height?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_screen_width?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_java_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_javascript_enabled?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_language?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_timezone_offset?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_user_agent?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_accept_headers?: string | number | boolean;
+                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
+                    browser_platform?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_first_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_last_name?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_birth_date?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_address2?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_house_number?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone_country_code?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_country?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_state?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_city?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_district?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_zip?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_email?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_phone?: string | number | boolean;
+                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
+                    payer_ip?: string | number | boolean;
+                } & {
+                    [key: string]: unknown;
+                }) & {
+                    /** @description Acquirer reference number; sent empty when absent. */
+                    ARN?: string;
+                    /** @description Retrieval reference number; sent empty when absent. */
+                    RRN?: string;
+                    /** @description The callback signature, over the raw body. */
+                    hash?: string;
+                    /** @description Extended data in callback payloads, added in 6.6.2. */
+                    extended_data?: unknown;
+                };
             };
         };
         responses: {
@@ -2213,7 +2781,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InstantPaymentQrBankCallback"];
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -2235,7 +2805,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ConnectorCallback"];
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -2255,28 +2827,28 @@ export interface operations {
                  * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
                  * @example pay-51a7
                  */
-                payment_id: components["parameters"]["RedirectPaymentId"];
+                payment_id: string;
                 /**
                  * @description Gateway identifier of the transaction; always present, 3DS or not.
                  * @example 4f1c2e3a-0000-4000-8000-00000000a001
                  */
-                trans_id: components["parameters"]["RedirectTransId"];
+                trans_id: string;
                 /**
                  * @description The merchant's order identifier; always present, 3DS or not.
                  * @example order-1001
                  */
-                order_id: components["parameters"]["RedirectOrderId"];
+                order_id: components["schemas"]["OrderId"];
                 /**
                  * @description Signature of the redirect; always present, 3DS or not.
                  * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
                  */
-                hash: components["parameters"]["RedirectHash"];
+                hash: string;
                 /**
                  * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
                  *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
                  * @example card
                  */
-                payment_method?: components["parameters"]["RedirectPaymentMethod"];
+                payment_method?: string;
             };
             header?: never;
             path?: never;
@@ -2300,28 +2872,28 @@ export interface operations {
                  * @description Gateway identifier of the Checkout payment; always present, 3DS or not.
                  * @example pay-51a7
                  */
-                payment_id: components["parameters"]["RedirectPaymentId"];
+                payment_id: string;
                 /**
                  * @description Gateway identifier of the transaction; always present, 3DS or not.
                  * @example 4f1c2e3a-0000-4000-8000-00000000a001
                  */
-                trans_id: components["parameters"]["RedirectTransId"];
+                trans_id: string;
                 /**
                  * @description The merchant's order identifier; always present, 3DS or not.
                  * @example order-1001
                  */
-                order_id: components["parameters"]["RedirectOrderId"];
+                order_id: components["schemas"]["OrderId"];
                 /**
                  * @description Signature of the redirect; always present, 3DS or not.
                  * @example 9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b
                  */
-                hash: components["parameters"]["RedirectHash"];
+                hash: string;
                 /**
                  * @description The payment method, present when the merchant selects it under Return additional parameters (its initial choice; added in 6.7.0).
                  *     Callbacks and status responses return the method's Checkout name as checkout_payment_method.
                  * @example card
                  */
-                payment_method?: components["parameters"]["RedirectPaymentMethod"];
+                payment_method?: string;
             };
             header?: never;
             path?: never;

@@ -261,11 +261,11 @@ export interface components {
          *     a body whose `result` is `ERROR` is the error body of section 7 (ErrorBody: error_code and error_message required), whatever status it comes with;
          *     any other body is a success body, an open object whose members of section 2.3, where present, follow the status-response rules of 2.3 (StatusRecord: for example ARN and RRN omitted when absent, never empty; card_expiration_date as MM/YYYY).
          *     For the two status actions (GET_TRANS_STATUS, GET_TRANS_STATUS_BY_ORDER) the success body is taken to be a status record; for the other seven nothing of it is shown.
+         *     For code generators the two exclusive branches are written as `if` (`result` is "ERROR") `then` / `else` (the same bodies as a oneOf of them): a generated client types this answer as one open object, whose members it does not type; the validators check each branch.
          */
-        S2sCardResponse: components["schemas"]["ErrorBody"] | ({
-            /** @description Not shown on success; a body whose result is ERROR is an error body (the other branch). */
-            result?: unknown;
-        } & components["schemas"]["StatusRecord"]);
+        S2sCardResponse: {
+            [key: string]: unknown;
+        };
         /**
          * S2sCardNamedParameters
          * @description Parameters the source names for S2S CARD without placing them on any of the nine allowlisted actions.
@@ -474,6 +474,15 @@ export interface components {
         PaymentRecordBrowser: string | number | boolean;
         /** @description Payer attribute, individually configurable for callbacks and status responses. */
         PaymentRecordPayer: string | number | boolean;
+        /**
+         * S2sCardSuccessBody
+         * @description A success answer: any object whose `result`, if sent, is not `ERROR`.
+         *     Its members are not shown; those named in section 2.3 follow the rules of a status record (StatusRecord), the others are accepted as they come.
+         */
+        S2sCardSuccessBody: {
+            /** @description Not shown on success; a body whose result is ERROR is an error body (the other branch). */
+            result?: unknown;
+        } & components["schemas"]["StatusRecord"];
     };
     responses: never;
     parameters: never;

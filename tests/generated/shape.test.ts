@@ -1,7 +1,9 @@
 // The bundles are shaped for code generators (tools/model/shape.mjs) without changing what they say:
 // the committed bundles have the shape, and every request and response schema accepts exactly the same
 // instances as swagger-parser's unshaped bundle of the same spec/ (the examples, and each example with one
-// member removed or given the wrong type).
+// member removed or given the wrong type); and every component schema, on every example of the bundle and
+// the cases each rewrite of shape.mjs is about (type arrays, the error/success union, presence unions, open
+// unions, object-or-array, boolean and narrowed constants, what only webhooks use), each varied member by member.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleModel, walk } from '../../tools/model/index.mjs';
 import { shapeProblems } from '../../tools/model/shape.mjs';
@@ -79,7 +81,81 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
     }
     expect(compared).toBeGreaterThan(20);
   });
+
+  it('every component schema accepts and rejects exactly what it did unshaped (every example and the rewrites\' edge cases)', () => {
+    const before = raw.host(name);
+    const after = shaped.host(name);
+    const examples: Json[] = [];
+    walk(before.document, (node: Json, pointer: string) => {
+      if (/\/examples\/[^/]+$/.test(pointer) && 'value' in node) examples.push(node.value);
+    });
+    const objects = examples.filter((e) => e && typeof e === 'object' && !Array.isArray(e));
+    const corpus = [...examples, ...EDGES, ...EDGES.filter((e) => e && typeof e === 'object' && !Array.isArray(e)).flatMap((edge) => objects.map((o) => ({ ...o, ...edge })))].flatMap(variants);
+    // Every component, and every request and response schema of the paths and webhooks (what only webhooks use
+    // is written in place in the shaped bundle).
+    const pointers = Object.keys(before.document.components.schemas ?? {}).map((c) => `/components/schemas/${c}`);
+    for (const op of after.operations.concat(after.webhooks)) {
+      for (const at of [op.requestBody, ...op.responses]) if (at?.schemaPointer && !at.schemaPointer.startsWith('/components/')) pointers.push(at.schemaPointer);
+    }
+    let compared = 0;
+    for (const pointer of pointers) {
+      const component = pointer;
+      if (!after.at(pointer) || !before.at(pointer)) continue;
+      const old = before.compile(pointer);
+      const now = after.compile(pointer);
+      for (const instance of corpus) {
+        if (now(instance) !== old(instance)) expect(now(instance), `${component}: ${JSON.stringify(instance).slice(0, 200)}`).toBe(old(instance));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  }, 120_000);
 });
+
+/**
+ * Instances at the edges of each rewrite of shape.mjs (7-16): valid and invalid ones on either side of the
+ * line the rewritten schema draws. They are tried against every component, alone and merged into each
+ * example of the bundle (so that the other required members are there).
+ */
+const EDGES: Json[] = [
+  // 7. type arrays: each type, and the types none of them allows
+  ...['3ds-id', 5, 1.5, true, null, {}, [], ''].flatMap((v) => [v, { threeDSServerTransID: v, eci: v, payer_email: v, browser_language: v, product_amount: v }]),
+  // 8. ErrorBody or a success record
+  { result: 'ERROR', error_code: 208003, error_message: 'Capture failed' },
+  { result: 'ERROR', error_code: '208003', error_message: 'Capture failed', ARN: '' },
+  { result: 'ERROR', error_code: 208003 },
+  { result: 'ERROR' },
+  { result: 'SUCCESS', trans_id: 't-1', order_status: 'settled' },
+  { trans_id: 't-1', order_status: 'settled', ARN: '' },
+  { result: 5, card_expiration_date: '13/2030' },
+  { result: 'error' },
+  // 9. payment_id or order_id, not both
+  { merchant_key: 'k', hash: 'h', payment_id: 'p' },
+  { merchant_key: 'k', hash: 'h', order_id: 'o' },
+  { merchant_key: 'k', hash: 'h', payment_id: 'p', order_id: 'o' },
+  { merchant_key: 'k', hash: 'h', order_id: 'o', size: '2' },
+  { merchant_key: 'k', hash: 'h' },
+  // 10. any object (a method's parameters)
+  { email: 'a@example.com', Email: 'b@example.com', phone: '1', Phone: '2' },
+  // 11. an object or an array
+  [{ trans_id: 't-1' }],
+  [{ trans_id: 't-1', ARN: '' }],
+  // 12. constants
+  { with_hosted_fields: true },
+  { with_hosted_fields: false },
+  { with_hosted_fields: 'true' },
+  { operation: 'debit', recurring_init: true },
+  { operation: 'purchase', recurring_init: true },
+  { operation: 'debit', recurring_init: false },
+  { type: 'PULL' },
+  { type: 'PUSH' },
+  // 15, 16. enum items, a base's object member
+  { allowedAuthMethods: ['PAN_ONLY'] },
+  { allowedAuthMethods: ['PAN'] },
+  { redirect_params: {} },
+  { redirect_params: { qr_code: 'AAAA' } },
+  { redirect_params: { qr_code: 'A' } },
+];
 
 /** The instance, then for each top-level member: the instance without it, and with it as a number. */
 function variants(value: Json): Json[] {

@@ -200,7 +200,8 @@ function referrers(host, name) {
   const target = `#/components/schemas/${name}`;
   const found = new Set();
   walk(host.document, (node, pointer) => {
-    if (node.$ref === target) {
+    // A $ref, or a union the bundle lists in x-parameter-sets (tools/model/shape.mjs, rewrite 10).
+    if (node.$ref === target || node['x-parameter-sets']?.includes(target)) {
       const [kind, group, component] = tokensOf(pointer);
       if (kind === 'components' && component && component !== name) found.add(`${group === 'schemas' ? '' : `${group} `}${component}`);
     }

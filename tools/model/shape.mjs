@@ -16,7 +16,38 @@
 //      unions on action) gets a discriminator with propertyName and a mapping from each value to its branch;
 //   6. every operation states its security: the gateway authenticates in the body (merchant_key or client_key
 //      and hash, section 5) or by a header parameter (Token), which no OpenAPI security scheme expresses, so
-//      an operation without `security` gets `security: []` and `x-authentication` saying where it is.
+//      an operation without `security` gets `security: []` and `x-authentication` saying where it is;
+//   7. no type array (`type: [string, number]`, which oapi-codegen refuses): a oneOf of one branch per type
+//      (the types of JSON are disjoint), each with the keywords that apply to its type;
+//   8. a oneOf of two objects that one member tells apart (one branch requires `result` with const ERROR, the
+//      other refuses that value) is the object `if: {result is ERROR} then: <first> else: <second>`: a
+//      deserializer that counts the branches an answer fits (openapi-generator's java) matched both, since
+//      it checks neither const nor not; generators see one open object and the bundle says which branch holds;
+//   9. a oneOf whose branches only assert which members are present (`payment_id` or `order_id`, not both) is
+//      `if: {first present} then: {second absent} else: {second present}`: generators typed each branch as
+//      an empty model (rust: two variants named Object);
+//  10. an anyOf one of whose branches accepts any object (OtherMethodParameters: the sets the source describes,
+//      or another object) accepts any object: it is `type: object`, and the sets it names are listed in
+//      `x-parameter-sets` (each stays a component) rather than merged (rust and python merge the branches
+//      into one model, where `email` and `Email` collide);
+//  11. an anyOf of an object and an array (StatusLookupResponse) is `if: {type: array} then: <array> else:
+//      <object>` (java's anyOf model cannot hold a List<...>.class);
+//  12. a boolean const (`with_hosted_fields: true`) is `type: boolean` with `not: {const: <the other value>}`,
+//      and an allOf branch that pins with const a member its base types (InitialRecurringDebitRequest's
+//      `operation: debit`) says so in `if: {required: [member]} then: {properties: {member: {const}}}`:
+//      generators made the boolean an enum sent as a string (rust) or could not merge `str` with
+//      `Literal['debit']` (openapi-python-client); the value stays in the description;
+//  13. a schema written whole inside another one (a file of another host, bundled in place, such as
+//      S2sApmResponse in InstantPaymentQrResponse) is a component under its title, so that generators name
+//      its parts after it (openapi-python-client met InstantPaymentQrResponseRedirectParams twice);
+//  14. what only webhooks use (a component no path reaches, directly or through other components) is written
+//      in each webhook that uses it; the schema components stay (generators make models of them), the
+//      parameter components go: oapi-codegen drops the components no path reaches, and its webhook code
+//      referred to them;
+//  15. the enum of a list's items is a component (WalletTokenAdminSettingsAllowedAuthMethodsItem): java's
+//      native library wrote `for (String item : List<AllowedAuthMethodsEnum>)` for an inline one;
+//  16. an object member (with properties) of a schema that another one extends with allOf is a component
+//      (S2sApmResponseRedirectParams): openapi-python-client made the model twice, once per schema.
 //
 // The house rules in .spectral.yaml (house-generator-*) fail a bundle that breaks any of these.
 import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
@@ -35,7 +66,17 @@ export const movedBy = new WeakMap();
 export function shapeForGenerators(document) {
   movedBy.set(document, { examples: hoistExamples(document) });
   hoistDefs(document);
+  hoistWholeSchemas(document);
   foldRefSiblings(document);
+  splitTypeArrays(document);
+  exclusiveUnionsAsConditionals(document);
+  presenceUnionsAsConditionals(document);
+  openUnionsAsObjects(document);
+  arrayUnionsAsConditionals(document);
+  constantsAsAssertions(document);
+  inlineWebhookComponents(document);
+  hoistEnumItems(document);
+  hoistBaseMembers(document);
   typeEverything(document);
   addDiscriminators(document);
   stateSecurity(document);
@@ -175,6 +216,281 @@ function resolveSchema(doc, ref) {
 }
 
 const isObjectSchema = (s) => s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object')) || (!s.type && (s.properties || s.allOf || s.oneOf || s.anyOf || s.required || s.additionalProperties !== undefined));
+
+// ---- 7. one type per schema -----------------------------------------------------------------------------
+
+/** The keywords of JSON Schema that apply to instances of one type only. */
+const KEYWORDS_OF_TYPE = {
+  string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems'],
+  object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'dependentRequired', 'dependentSchemas', 'propertyNames', 'minProperties', 'maxProperties', 'unevaluatedProperties'],
+};
+KEYWORDS_OF_TYPE.integer = KEYWORDS_OF_TYPE.number;
+
+function splitTypeArrays(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || !Array.isArray(node.type) || 'const' in node || 'enum' in node || node.oneOf) return;
+    // number already holds every integer: [integer, number] is number.
+    let types = [...new Set(node.type)];
+    if (types.includes('number')) types = types.filter((t) => t !== 'integer');
+    if (types.length === 1) {
+      node.type = types[0];
+      return;
+    }
+    if (types.length === 2 && types.includes('null')) return; // [T, null]: what generators read as nullable
+    const branches = types.map((type) => {
+      const branch = { type };
+      for (const k of KEYWORDS_OF_TYPE[type] ?? []) if (k in node) branch[k] = node[k];
+      return branch;
+    });
+    for (const k of Object.values(KEYWORDS_OF_TYPE).flat()) delete node[k];
+    delete node.type;
+    node.oneOf = branches;
+  });
+}
+
+// ---- 8. a oneOf of two objects told apart by one member ------------------------------------------------
+
+function exclusiveUnionsAsConditionals(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || !Array.isArray(node.oneOf) || node.oneOf.length !== 2 || node.if || node.properties || node.allOf || node.anyOf) return;
+    for (const [i, j] of [[0, 1], [1, 0]]) {
+      const pinned = schemaOf(doc, node.oneOf[i]);
+      const other = schemaOf(doc, node.oneOf[j]);
+      if (!isPlainObject(pinned) || !isPlainObject(other) || typeOf(pinned) !== 'object' || typeOf(other) !== 'object') continue;
+      const member = Object.keys(pinned.properties ?? {}).find((m) => {
+        const c = pinned.properties[m].const;
+        const refused = other.properties?.[m]?.not;
+        return c !== undefined && (pinned.required ?? []).includes(m) && isPlainObject(refused) && JSON.stringify(refused.const) === JSON.stringify(c) && Object.keys(refused).every((k) => k === 'const' || (k === 'type' && refused.type === typeOfValue(c)));
+      });
+      if (!member) continue;
+      const value = pinned.properties[member].const;
+      const [then, otherwise] = [node.oneOf[i], hoistTitled(doc, node.oneOf[j])];
+      delete node.oneOf;
+      node.type = 'object';
+      if (node.additionalProperties === undefined) node.additionalProperties = true;
+      node.if = { type: 'object', required: [member], properties: { [member]: { const: value, type: typeOfValue(value) } } };
+      node.then = then;
+      node.else = otherwise;
+      node.description = appendSentence(node.description, `For code generators the two exclusive branches are written as \`if\` (\`${member}\` is ${JSON.stringify(value)}) \`then\` / \`else\` (the same bodies as a oneOf of them): a generated client types this answer as one open object, whose members it does not type; the validators check each branch.`);
+      return;
+    }
+  });
+}
+
+/** An inline schema with a title, as a component under that title when the title is free; else itself. */
+function hoistTitled(doc, schema) {
+  const schemas = (doc.components.schemas ??= {});
+  if (typeof schema.$ref === 'string' || typeof schema.title !== 'string' || schemas[schema.title]) return schema;
+  schemas[schema.title] = schema;
+  return { $ref: `#/components/schemas/${escapeToken(schema.title)}` };
+}
+
+// ---- 9. unions that only assert presence ---------------------------------------------------------------
+
+function presenceUnionsAsConditionals(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || !Array.isArray(node.oneOf) || node.oneOf.length !== 2 || node.if) return;
+    const shape = (b) => {
+      if (!isPlainObject(b) || !Object.keys(b).every((k) => ['type', 'required', 'not'].includes(k) || ANNOTATION.test(k))) return null;
+      if ((b.type ?? 'object') !== 'object' || b.required?.length !== 1 || !isPlainObject(b.not) || b.not.required?.length !== 1) return null;
+      if (!Object.keys(b.not).every((k) => k === 'required' || (k === 'type' && b.not.type === 'object'))) return null;
+      return { present: b.required[0], absent: b.not.required[0] };
+    };
+    const [a, b] = node.oneOf.map(shape);
+    if (!a || !b || a.present !== b.absent || a.absent !== b.present) return;
+    const notes = (branch) => Object.fromEntries(Object.entries(branch).filter(([k]) => ANNOTATION.test(k)));
+    const [first, second] = node.oneOf;
+    delete node.oneOf;
+    node.if = { type: 'object', required: [a.present] };
+    node.then = { ...notes(first), type: 'object', not: { type: 'object', required: [a.absent] } };
+    node.else = { ...notes(second), type: 'object', required: [b.present] };
+  });
+}
+
+// ---- 10. a union that accepts any object ---------------------------------------------------------------
+
+function openUnionsAsObjects(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || !Array.isArray(node.anyOf) || node.oneOf || node.allOf) return;
+    const open = node.anyOf.find((b) => isPlainObject(b) && typeof b.$ref !== 'string' && b.type === 'object' && Object.keys(b).every((k) => k === 'type' || ANNOTATION.test(k)));
+    if (!open) return;
+    const others = node.anyOf.filter((b) => b !== open);
+    if (!others.every((b) => typeOf(schemaOf(doc, b)) === 'object')) return;
+    const named = others.map((b) => (typeof b.$ref === 'string' ? b.$ref : null));
+    if (named.includes(null)) return;
+    delete node.anyOf;
+    node.type = 'object';
+    node['x-parameter-sets'] = named;
+    if (node.additionalProperties === undefined) node.additionalProperties = true;
+    node.description = appendSentence(node.description, 'Any object is accepted. The sets the source describes are components of their own, named in `x-parameter-sets`; a generated client types this member as an open object.');
+  });
+}
+
+// ---- 11. an object or an array -------------------------------------------------------------------------
+
+function arrayUnionsAsConditionals(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || node.if) return;
+    const key = ['anyOf', 'oneOf'].find((k) => Array.isArray(node[k]) && node[k].length === 2);
+    if (!key) return;
+    const types = node[key].map((b) => typeOf(schemaOf(doc, b)));
+    const arrayAt = types.indexOf('array');
+    if (arrayAt < 0 || types[1 - arrayAt] !== 'object') return;
+    const [array, object] = [node[key][arrayAt], node[key][1 - arrayAt]];
+    delete node[key];
+    node.if = { type: 'array', items: {} };
+    node.then = array;
+    node.else = object;
+    node.description = appendSentence(node.description, 'For code generators the two branches are written as `if` (an array) `then` / `else` (the same answers as the union of them): a generated client types this answer as an untyped value.');
+  });
+}
+
+// ---- 12. constants generators cannot carry -------------------------------------------------------------
+
+function constantsAsAssertions(doc) {
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || /\/(if|then|else|not)(\/|$)/.test(pointer) || typeof node.const !== 'boolean') return;
+    const value = node.const;
+    delete node.const;
+    node.type = 'boolean';
+    node.not = { type: 'boolean', const: !value };
+    node.description = appendSentence(node.description, `Always \`${value}\` (written as \`not: {const: ${!value}}\`, which generated clients do not check).`);
+  });
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || !Array.isArray(node.allOf)) return;
+    const base = node.allOf.filter((b) => typeof b?.$ref === 'string').map((b) => schemaOf(doc, b)).find((b) => isPlainObject(b?.properties));
+    if (!base) return;
+    for (const branch of [node, ...node.allOf]) {
+      if (!isPlainObject(branch) || typeof branch.$ref === 'string' || branch === base || !isPlainObject(branch.properties)) continue;
+      let moved = false;
+      for (const [member, schema] of Object.entries(branch.properties)) {
+        // A member the base already types, narrowed here to a constant or to an object with required members.
+        const typed = base.properties[member] && schemaOf(doc, base.properties[member]);
+        if (schema === base.properties[member] || !isPlainObject(schema) || !typed || !['const', 'enum', 'required'].some((k) => k in schema)) continue;
+        delete branch.properties[member];
+        moved = true;
+        const conditional = { if: { type: 'object', required: [member] }, then: { type: 'object', properties: { [member]: schema } } };
+        if (!branch.if && !branch.then && !branch.else) Object.assign(branch, conditional);
+        else (branch.allOf ??= []).push({ type: 'object', ...conditional });
+        const what = schema.const !== undefined ? `is ${JSON.stringify(schema.const)}` : schema.required ? `has ${schema.required.map((r) => `\`${r}\``).join(', ')}` : 'is narrowed';
+        branch.description = appendSentence(branch.description, `\`${member}\` ${what} here (written under \`if\`/\`then\`, which generated clients do not read: they type ${member} as its base schema does).`);
+      }
+      if (moved && !Object.keys(branch.properties).length) delete branch.properties;
+    }
+  });
+}
+
+// ---- 13. whole schemas bundled in place ----------------------------------------------------------------
+
+function hoistWholeSchemas(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const found = [];
+  walk(doc, (node, pointer) => {
+    if (!isSchemaPointer(pointer) || /^\/components\/schemas\/[^/]+$/.test(pointer)) return;
+    if (typeof node.$schema === 'string' && typeof node.title === 'string' && !schemas[node.title] && node.type === 'object') found.push(node);
+  });
+  for (const node of found) {
+    if (schemas[node.title]) continue;
+    schemas[node.title] = { ...node };
+    replaceContents(node, { $ref: `#/components/schemas/${escapeToken(node.title)}` });
+  }
+}
+
+// ---- 14. what only webhooks use, written in the webhooks -----------------------------------------------
+
+function inlineWebhookComponents(doc) {
+  // The components the paths reach (through other components too): these stay references everywhere.
+  const reached = new Set();
+  const visit = (value) => {
+    walk(value, (node) => {
+      if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#/components/') || node.$ref.startsWith('#/components/examples/') || reached.has(node.$ref)) return;
+      reached.add(node.$ref);
+      visit(schemaOf(doc, node));
+    });
+  };
+  visit(doc.paths);
+  const inline = (value, seen) => {
+    walk(value, (node) => {
+      if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#/components/') || node.$ref.startsWith('#/components/examples/') || reached.has(node.$ref)) return;
+      if (seen.includes(node.$ref)) throw new Error(`#${node.$ref.slice(1)}: refers to itself through webhooks only; cannot be written in place`);
+      const { $schema, $id, ...copy } = structuredClone(schemaOf(doc, node));
+      const ref = node.$ref;
+      replaceContents(node, copy);
+      inline(node, [...seen, ref]);
+    });
+  };
+  const before = referencedComponents(doc);
+  for (const item of Object.values(doc.webhooks ?? {})) inline(item, []);
+  // A schema component only webhooks used stays, for the models generators make of it, saying why.
+  const after = referencedComponents(doc);
+  for (const ref of before) {
+    const [, kind, name] = tokensOf(ref.slice(1));
+    const component = doc.components[kind]?.[name];
+    if (kind !== 'schemas' || after.has(ref) || !component || component['x-standalone'] || component['x-gap']) continue;
+    component['x-standalone'] = 'Received in webhooks, whose bundle schemas carry it written in place (for code generators that make no type of what no path uses).';
+  }
+  // A parameter component no path uses is now written where each webhook uses it.
+  for (const name of Object.keys(doc.components?.parameters ?? {})) if (!reached.has(`#/components/parameters/${escapeToken(name)}`)) delete doc.components.parameters[name];
+  if (doc.components?.parameters && !Object.keys(doc.components.parameters).length) delete doc.components.parameters;
+}
+
+// ---- 15. enums of list items as components ------------------------------------------------------------
+
+function hoistEnumItems(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  for (const [name, schema] of Object.entries({ ...schemas })) {
+    for (const [member, prop] of Object.entries(schema?.properties ?? {})) {
+      const items = prop?.items;
+      if (!isPlainObject(items) || typeof items.$ref === 'string' || !Array.isArray(items.enum)) continue;
+      const target = `${name}${naming(member)}Item`;
+      if (schemas[target]) throw new Error(`#/components/schemas/${name}/properties/${member}/items: cannot become #/components/schemas/${target}, which exists`);
+      schemas[target] = items;
+      prop.items = { $ref: `#/components/schemas/${escapeToken(target)}` };
+    }
+  }
+}
+
+// ---- 16. object members of a base as components -------------------------------------------------------
+
+function hoistBaseMembers(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const bases = new Set();
+  walk(doc, (node) => {
+    for (const b of Array.isArray(node.allOf) ? node.allOf : []) {
+      const m = typeof b?.$ref === 'string' && /^#\/components\/schemas\/([^/]+)$/.exec(b.$ref);
+      if (m) bases.add(m[1]);
+    }
+  });
+  for (const name of bases) {
+    for (const [member, prop] of Object.entries(schemas[name]?.properties ?? {})) {
+      if (!isPlainObject(prop) || typeof prop.$ref === 'string' || typeOf(prop) !== 'object' || !isPlainObject(prop.properties)) continue;
+      const target = `${name}${naming(member)}`;
+      if (schemas[target]) throw new Error(`#/components/schemas/${name}/properties/${member}: cannot become #/components/schemas/${target}, which exists`);
+      schemas[target] = prop;
+      schemas[name].properties[member] = { $ref: `#/components/schemas/${escapeToken(target)}` };
+    }
+  }
+}
+
+/** allowedAuthMethods -> AllowedAuthMethods, payer_email -> PayerEmail. */
+const naming = (s) => s.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c) => c.toUpperCase());
+
+const appendSentence = (text, sentence) => `${String(text ?? '').trimEnd()}${text ? '\n' : ''}${sentence}\n`;
+
+/** The schema a value stands for: a $ref's target (undefined where it does not resolve), or the value. */
+function schemaOf(doc, value) {
+  try {
+    return deref(doc, value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The type a schema states or its keywords imply (undefined when neither). */
+const typeOf = (s) => (isPlainObject(s) ? (s.type ?? impliedType(s)) : undefined);
+
 
 // ---- 4. typed const, enum and branches -----------------------------------------------------------------
 

@@ -4,6 +4,8 @@ function collectRefs(node, out) {
   if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
   else if (node && typeof node === 'object') {
     if (typeof node.$ref === 'string') out.add(node.$ref);
+    // The sets of a union that accepts any object, listed by the shaping (tools/model/shape.mjs, rewrite 10).
+    if (Array.isArray(node['x-parameter-sets'])) node['x-parameter-sets'].forEach((ref) => out.add(ref));
     Object.values(node).forEach((n) => collectRefs(n, out));
   }
 }
