@@ -211,6 +211,8 @@ export async function createMockServer(host, { dynamic = false, log = () => {}, 
   // read the invalid-request row, in the gateway body, and the connection is closed.
   server.on('clientError', (err, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    // A request whose answer is already on the wire gets no second one: the connection closes once it is sent.
+    if (socket._httpMessage?.headersSent) return socket.end();
     const problem = `the request cannot be read (${err.code ?? err.message})`;
     const shown = err.code === 'HPE_INVALID_METHOD' ? gateway.routeNotSupported() : gateway.requestInvalid([`request: ${problem}`]);
     const body = JSON.stringify(shown.body);

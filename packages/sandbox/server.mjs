@@ -374,6 +374,9 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     });
     server.keepAliveTimeout = 5000;
     server.on('clientError', (err, socket) => {
+      // A request whose answer is already on the wire (given before its body was read, which then broke) gets
+      // no second answer: the connection is closed once that one is sent.
+      if (socket._httpMessage?.headersSent) return socket.end();
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n' + JSON.stringify(engine.fail('request-data-invalid').body));
     });
     return server;
