@@ -2,43 +2,43 @@
 /** Every row of the catalogue; null where the source does not show the code or the message. */
 export declare const rows: {
   /** 400 100000 Hash is not valid */
-  readonly HASH_NOT_VALID: { readonly name: "hash-not-valid"; readonly status: 400; readonly code: 100000; readonly message: "Hash is not valid" };
+  readonly HASH_NOT_VALID: { readonly name: "hash-not-valid"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Hash is not valid" };
   /** 400 100000 order_id: Duplicate payment. */
-  readonly DUPLICATE_PAYMENT: { readonly name: "duplicate-payment"; readonly status: 400; readonly code: 100000; readonly message: "order_id: Duplicate payment." };
+  readonly DUPLICATE_PAYMENT: { readonly name: "duplicate-payment"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "order_id: Duplicate payment." };
   /** 400 100000 Request data is invalid. */
-  readonly REQUEST_DATA_INVALID: { readonly name: "request-data-invalid"; readonly status: 400; readonly code: 100000; readonly message: "Request data is invalid."; readonly gap: string };
+  readonly REQUEST_DATA_INVALID: { readonly name: "request-data-invalid"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Request data is invalid."; readonly gap: string };
   /** 400 100000 This is not a valid UUID. */
-  readonly NOT_A_VALID_UUID: { readonly name: "not-a-valid-uuid"; readonly status: 400; readonly code: 100000; readonly message: "This is not a valid UUID." };
+  readonly NOT_A_VALID_UUID: { readonly name: "not-a-valid-uuid"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "This is not a valid UUID." };
   /** 400 100000 Schedule not found */
-  readonly SCHEDULE_NOT_FOUND: { readonly name: "schedule-not-found"; readonly status: 400; readonly code: 100000; readonly message: "Schedule not found" };
+  readonly SCHEDULE_NOT_FOUND: { readonly name: "schedule-not-found"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Schedule not found" };
   /** 400 100000 Payment not found. */
-  readonly PAYMENT_NOT_FOUND: { readonly name: "payment-not-found"; readonly status: 400; readonly code: 100000; readonly message: "Payment not found." };
+  readonly PAYMENT_NOT_FOUND: { readonly name: "payment-not-found"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Payment not found." };
   /** 400 100000 Incorrect transaction */
-  readonly INCORRECT_TRANSACTION: { readonly name: "incorrect-transaction"; readonly status: 400; readonly code: 100000; readonly message: "Incorrect transaction" };
+  readonly INCORRECT_TRANSACTION: { readonly name: "incorrect-transaction"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Incorrect transaction" };
   /** 400 100000 Refund is not allowed */
-  readonly REFUND_NOT_ALLOWED: { readonly name: "refund-not-allowed"; readonly status: 400; readonly code: 100000; readonly message: "Refund is not allowed" };
+  readonly REFUND_NOT_ALLOWED: { readonly name: "refund-not-allowed"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Refund is not allowed" };
   /** 400 100000 Request from this ip is not allowed. */
-  readonly IP_NOT_ALLOWED: { readonly name: "ip-not-allowed"; readonly status: 400; readonly code: 100000; readonly message: "Request from this ip is not allowed." };
-  /** 400 101000 Payment does not exist. */
-  readonly PAYMENT_DOES_NOT_EXIST: { readonly name: "payment-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Payment does not exist."; readonly gap: string };
+  readonly IP_NOT_ALLOWED: { readonly name: "ip-not-allowed"; readonly status: 400; readonly code: 100000; readonly codes: readonly [100000]; readonly message: "Request from this ip is not allowed." };
+  /** 400 101000 (also 100000: the not-found rule's code for payment) Payment does not exist. */
+  readonly PAYMENT_DOES_NOT_EXIST: { readonly name: "payment-does-not-exist"; readonly status: 400; readonly code: 101000; readonly codes: readonly [101000, 100000]; readonly message: "Payment does not exist."; readonly gap: string };
   /** 400 101000 Order does not exist. */
-  readonly ORDER_DOES_NOT_EXIST: { readonly name: "order-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Order does not exist." };
+  readonly ORDER_DOES_NOT_EXIST: { readonly name: "order-does-not-exist"; readonly status: 400; readonly code: 101000; readonly codes: readonly [101000]; readonly message: "Order does not exist." };
   /** 400 101000 Transaction does not exist. */
-  readonly TRANSACTION_DOES_NOT_EXIST: { readonly name: "transaction-does-not-exist"; readonly status: 400; readonly code: 101000; readonly message: "Transaction does not exist." };
+  readonly TRANSACTION_DOES_NOT_EXIST: { readonly name: "transaction-does-not-exist"; readonly status: 400; readonly code: 101000; readonly codes: readonly [101000]; readonly message: "Transaction does not exist." };
   /** 404 0 Route or parameters is not supported */
-  readonly ROUTE_NOT_SUPPORTED: { readonly name: "route-not-supported"; readonly status: 404; readonly code: 0; readonly message: "Route or parameters is not supported" };
+  readonly ROUTE_NOT_SUPPORTED: { readonly name: "route-not-supported"; readonly status: 404; readonly code: 0; readonly codes: readonly [0]; readonly message: "Route or parameters is not supported" };
   /** 400 204005 Payment action not supported */
-  readonly PAYMENT_ACTION_NOT_SUPPORTED: { readonly name: "payment-action-not-supported"; readonly status: 400; readonly code: 204005; readonly message: "Payment action not supported" };
+  readonly PAYMENT_ACTION_NOT_SUPPORTED: { readonly name: "payment-action-not-supported"; readonly status: 400; readonly code: 204005; readonly codes: readonly [204005]; readonly message: "Payment action not supported" };
   /** 400 205005 Card token is invalid or not found. */
-  readonly CARD_TOKEN_INVALID: { readonly name: "card-token-invalid"; readonly status: 400; readonly code: 205005; readonly message: "Card token is invalid or not found." };
+  readonly CARD_TOKEN_INVALID: { readonly name: "card-token-invalid"; readonly status: 400; readonly code: 205005; readonly codes: readonly [205005]; readonly message: "Card token is invalid or not found." };
   /** 400 208003 (message not shown) */
-  readonly CAPTURE_NOT_PENDING: { readonly name: "capture-not-pending"; readonly status: 400; readonly code: 208003; readonly message: null; readonly gap: string };
+  readonly CAPTURE_NOT_PENDING: { readonly name: "capture-not-pending"; readonly status: 400; readonly code: 208003; readonly codes: readonly [208003]; readonly message: null; readonly gap: string };
   /** 400 208005 (message not shown) */
-  readonly REFUND_NEEDS_SETTLED_PAYMENT: { readonly name: "refund-needs-settled-payment"; readonly status: 400; readonly code: 208005; readonly message: null; readonly gap: string };
+  readonly REFUND_NEEDS_SETTLED_PAYMENT: { readonly name: "refund-needs-settled-payment"; readonly status: 400; readonly code: 208005; readonly codes: readonly [208005]; readonly message: null; readonly gap: string };
   /** 400 210002 Refund via API is not supported. Only from the connector admin portal. */
-  readonly REFUND_VIA_PORTAL_ONLY: { readonly name: "refund-via-portal-only"; readonly status: 400; readonly code: 210002; readonly message: "Refund via API is not supported. Only from the connector admin portal." };
+  readonly REFUND_VIA_PORTAL_ONLY: { readonly name: "refund-via-portal-only"; readonly status: 400; readonly code: 210002; readonly codes: readonly [210002]; readonly message: "Refund via API is not supported. Only from the connector admin portal." };
   /** 400 220002 Use merchant test key. */
-  readonly USE_TEST_KEY: { readonly name: "use-test-key"; readonly status: 400; readonly code: 220002; readonly message: "Use merchant test key." };
+  readonly USE_TEST_KEY: { readonly name: "use-test-key"; readonly status: 400; readonly code: 220002; readonly codes: readonly [220002]; readonly message: "Use merchant test key." };
   /** 400 (code not shown) size should be within 1..100 */
-  readonly SIZE_OUT_OF_RANGE: { readonly name: "size-out-of-range"; readonly status: 400; readonly code: null; readonly message: "size should be within 1..100"; readonly gap: string };
+  readonly SIZE_OUT_OF_RANGE: { readonly name: "size-out-of-range"; readonly status: 400; readonly code: null; readonly codes: readonly []; readonly message: "size should be within 1..100"; readonly gap: string };
 };

@@ -166,7 +166,7 @@ export interface webhooks {
         put?: never;
         /**
          * Initial recurring debit success callback
-         * @description Sent when an initial recurring debit succeeds, with recurring_init_trans_id, recurring_token, and schedule_id when a schedule is used.
+         * @description Sent when an initial recurring debit succeeds, with recurring_init_trans_id, recurring_token, and schedule_id when a schedule is used; like every debit callback it carries card_token (section 2.3).
          *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
          */
         post: operations["initialRecurringDebitCallback"];
@@ -514,7 +514,10 @@ export interface components {
             merchant_key: components["schemas"]["MerchantKey"];
             payment_id?: components["schemas"]["PaymentId"];
             order_id?: components["schemas"]["OrderId"];
-            /** @description An integer from 1 to 100, written as a string. Added in 6.7.0. */
+            /**
+             * @description An integer from 1 to 100, written as a string: any decimal integer text whose value is 1 to 100 (leading zeros included, so "050" is 50). Added in 6.7.0.
+             *     It applies to the lookup by order_id; it is also accepted beside payment_id, since the source does not forbid it there.
+             */
             size?: string;
             hash: components["schemas"]["Hash"];
         };
@@ -665,7 +668,7 @@ export interface components {
          *     That is the reading safest for a merchant receiving callbacks: a validator does not drop a real callback that lacks one of them, and a receiver must check which identifier is present before matching the callback to an order.
          *     Every other member is enabled per Protocol Mapping; optional ones are off unless stated (initiator, source and sequence are off by default in callbacks).
          *     In callbacks an absent ARN or RRN is sent empty.
-         *     The `hash` is the callback signature, computed over the raw body with a field order different from request signatures: keep the raw body and do not parse it before recomputing.
+         *     The callback signature is computed over the raw body with a field order different from request signatures (section 5.11): keep the raw body and do not parse it before recomputing. Where a callback carries that signature is not shown (see `hash`).
          *     The merchant's endpoint must be publicly reachable and answer 2xx promptly.
          */
         CallbackPayload: components["schemas"]["PaymentRecord"] & {
@@ -673,7 +676,12 @@ export interface components {
             ARN?: string;
             /** @description Retrieval reference number; sent empty when absent. */
             RRN?: string;
-            /** @description The callback signature, over the raw body. */
+            /**
+             * @description Section 2.3: "Always returned with redirects: payment_id, trans_id, order_id, hash" (said of redirects, not of callbacks).
+             *     Section 5.11: the callback signature is computed over the raw body, with a field order different from request signatures; that order is not shown.
+             *     The source does not say that a callback body carries a `hash` member, nor that this member is the callback signature, so it is optional and its meaning open.
+             *     The sandbox of this repository sends no `hash` member: it signs the raw body in the `X-Sandbox-Signature` header instead (README, Sandbox choices).
+             */
             hash?: string;
             /** @description Extended data in callback payloads, added in 6.6.2. */
             extended_data?: unknown;
@@ -686,6 +694,7 @@ export interface components {
         /**
          * InitialRecurringDebitCallback
          * @description The success callback of an initial recurring debit (operation debit with recurring_init true): it carries recurring_init_trans_id and recurring_token, and schedule_id when a schedule is used.
+         *     It is a debit callback, so it carries card_token too: card_token is present in every debit callback (section 2.3; fixed in 6.7.0, section 9).
          *     Keep recurring_init_trans_id and recurring_token: a recurring secondary sale takes them.
          */
         InitialRecurringDebitCallback: components["schemas"]["CallbackPayload"] & Record<string, unknown>;
@@ -1156,7 +1165,8 @@ export interface components {
          * CollectionLinkBankDetails
          * @description Bank details of the pull variants of the collection-link family, `bankDetails`.
          *     A pull variant takes `cbu` and `alias`, or `phoneNumber` and `otp`; the latter pair is collected on interaction with the payer.
-         *     The members of a pair go together: one without the other is rejected.
+         *     `cbu` and `alias` go together: one without the other is rejected.
+         *     `phoneNumber` and `otp` are not required together: the pair is collected on interaction, so a request may carry either, both or neither.
          */
         CollectionLinkBankDetails: {
             cbu?: string;
@@ -1173,10 +1183,11 @@ export interface components {
          * CollectionLinkPull
          * @description The pull variants of the collection-link request: the family's request with `type` PULL and `bankDetails`.
          *     `bankDetails` carries `cbu` and `alias`, or `phoneNumber` and `otp` (collected on interaction with the payer).
+         *     Since that pair is collected on interaction, no member of `bankDetails` is required here; `cbu` and `alias` still go together (CollectionLinkBankDetails).
          *     `type` is "PULL" here (written under `if`/`then`, which generated clients do not read: they type type as its base schema does).
          */
         CollectionLinkPull: {
-            bankDetails: Record<string, unknown> | Record<string, unknown>;
+            bankDetails: Record<string, unknown>;
         } & WithRequired<components["schemas"]["CollectionLink"], "type" | "bankDetails">;
         /**
          * CollectionLinkTaxId
@@ -1479,7 +1490,7 @@ export interface components {
             AccountProviderCode?: string;
             /** @description Name of the narrative file; ignored unless NarrativeFileBase64 is also sent. */
             NarrativeFileName?: string;
-            /** @description Content of the narrative file in Base64; ignored unless NarrativeFileName is also sent. */
+            /** @description The narrative file (its wire name suggests Base64 content, which the source does not state); ignored unless NarrativeFileName is also sent. */
             NarrativeFileBase64?: string;
             ProviderReferenceText?: string;
             /** @description The payer method's reference, the public id, at least 8 characters. */
@@ -1602,7 +1613,7 @@ export interface components {
          */
         TwoStepIdentitySession: {
             customer: {
-                /** @description First and last name, so at least two words. */
+                /** @description The payer's first and last name. */
                 name: string;
                 email: string;
             };
@@ -2251,7 +2262,12 @@ export interface operations {
                     ARN?: string;
                     /** @description Retrieval reference number; sent empty when absent. */
                     RRN?: string;
-                    /** @description The callback signature, over the raw body. */
+                    /**
+                     * @description Section 2.3: "Always returned with redirects: payment_id, trans_id, order_id, hash" (said of redirects, not of callbacks).
+                     *     Section 5.11: the callback signature is computed over the raw body, with a field order different from request signatures; that order is not shown.
+                     *     The source does not say that a callback body carries a `hash` member, nor that this member is the callback signature, so it is optional and its meaning open.
+                     *     The sandbox of this repository sends no `hash` member: it signs the raw body in the `X-Sandbox-Signature` header instead (README, Sandbox choices).
+                     */
                     hash?: string;
                     /** @description Extended data in callback payloads, added in 6.6.2. */
                     extended_data?: unknown;
@@ -2419,7 +2435,12 @@ export interface operations {
                     ARN?: string;
                     /** @description Retrieval reference number; sent empty when absent. */
                     RRN?: string;
-                    /** @description The callback signature, over the raw body. */
+                    /**
+                     * @description Section 2.3: "Always returned with redirects: payment_id, trans_id, order_id, hash" (said of redirects, not of callbacks).
+                     *     Section 5.11: the callback signature is computed over the raw body, with a field order different from request signatures; that order is not shown.
+                     *     The source does not say that a callback body carries a `hash` member, nor that this member is the callback signature, so it is optional and its meaning open.
+                     *     The sandbox of this repository sends no `hash` member: it signs the raw body in the `X-Sandbox-Signature` header instead (README, Sandbox choices).
+                     */
                     hash?: string;
                     /** @description Extended data in callback payloads, added in 6.6.2. */
                     extended_data?: unknown;
@@ -2587,7 +2608,12 @@ export interface operations {
                     ARN?: string;
                     /** @description Retrieval reference number; sent empty when absent. */
                     RRN?: string;
-                    /** @description The callback signature, over the raw body. */
+                    /**
+                     * @description Section 2.3: "Always returned with redirects: payment_id, trans_id, order_id, hash" (said of redirects, not of callbacks).
+                     *     Section 5.11: the callback signature is computed over the raw body, with a field order different from request signatures; that order is not shown.
+                     *     The source does not say that a callback body carries a `hash` member, nor that this member is the callback signature, so it is optional and its meaning open.
+                     *     The sandbox of this repository sends no `hash` member: it signs the raw body in the `X-Sandbox-Signature` header instead (README, Sandbox choices).
+                     */
                     hash?: string;
                     /** @description Extended data in callback payloads, added in 6.6.2. */
                     extended_data?: unknown;
@@ -2755,7 +2781,12 @@ export interface operations {
                     ARN?: string;
                     /** @description Retrieval reference number; sent empty when absent. */
                     RRN?: string;
-                    /** @description The callback signature, over the raw body. */
+                    /**
+                     * @description Section 2.3: "Always returned with redirects: payment_id, trans_id, order_id, hash" (said of redirects, not of callbacks).
+                     *     Section 5.11: the callback signature is computed over the raw body, with a field order different from request signatures; that order is not shown.
+                     *     The source does not say that a callback body carries a `hash` member, nor that this member is the callback signature, so it is optional and its meaning open.
+                     *     The sandbox of this repository sends no `hash` member: it signs the raw body in the `X-Sandbox-Signature` header instead (README, Sandbox choices).
+                     */
                     hash?: string;
                     /** @description Extended data in callback payloads, added in 6.6.2. */
                     extended_data?: unknown;

@@ -17,7 +17,7 @@ const sessionToken: Schemas['SessionTokenRequest'] = {
   hash: 'aff9dc04fa5ec45a47efbd7be60b1f83922c6f92',
 };
 const debitCallback: Schemas['DebitCardTokenCallback'] = { order_status: 'settled', card_token: 'card-token-9d2f', card: '411111******1111', card_expiration_date: '12/2027' };
-const initialRecurring: Schemas['InitialRecurringDebitCallback'] = { order_status: 'settled', recurring_init_trans_id: 't-1', recurring_token: 'rt-1' };
+const initialRecurring: Schemas['InitialRecurringDebitCallback'] = { order_status: 'settled', recurring_init_trans_id: 't-1', recurring_token: 'rt-1', card_token: 'card-token-8b1e' };
 
 it('the typed values are valid instances of their schemas', () => {
   const checkout = loadModel().host('checkout');

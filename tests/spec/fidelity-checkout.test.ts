@@ -112,6 +112,51 @@ describe('4.1 and 7: an empty browser_info.accept_header is the connector\'s bus
   });
 });
 
+describe('2.2 and 4.1: customer_ip is a string, with no address format', () => {
+  // Section 2.2: "customer_ip | string | no | Payer's IP; stored and forwarded ..."; 4.1 repeats it for the token request.
+  it('the session request and the session/token request accept a customer_ip that is not an IP address literal', () => {
+    for (const [name, extra] of [['SessionRequest', {}], ['SessionTokenRequest', { return_url: 'https://merchant.example/after-3ds' }]] as const) {
+      const validate = schema(name);
+      for (const ip of ['203.0.113.10', '2001:db8::10', 'payer-host', '203.0.113.10, 10.0.0.1']) {
+        expect(validate({ ...purchase(), ...extra, customer_ip: ip }), `${name} ${ip}: ${errorsOf(validate)}`).toBe(true);
+      }
+      expect(validate({ ...purchase(), ...extra, customer_ip: 203 }), `${name}: a number`).toBe(false);
+    }
+  });
+
+  it('states no format, and records the gap', () => {
+    const ip = component('SessionRequest').properties.customer_ip;
+    expect(ip.type).toBe('string');
+    expect(ip.format).toBeUndefined();
+    expect(ip.anyOf).toBeUndefined();
+    expect(ip['x-gap']).toMatch(/customer_ip/);
+  });
+});
+
+describe('4.1 and 8: the status lookup\'s size', () => {
+  // "size is a string with integer 1..100 and applies to lookup by order_id ... above 100 returns an error".
+  const lookup = (extra: object) => ({ merchant_key: 'merchant-key-test-0001', hash: 'aff9dc04fa5ec45a47efbd7be60b1f83922c6f92', ...extra });
+
+  it('accepts any decimal integer text whose value is 1 to 100, leading zeros included', () => {
+    const validate = schema('StatusLookupRequest');
+    for (const size of ['1', '5', '050', '001', '0100', '100', '99']) expect(validate(lookup({ order_id: 'order-1001', size })), `${size}: ${errorsOf(validate)}`).toBe(true);
+  });
+
+  it('refuses a value outside 1..100 or text that is not a decimal integer', () => {
+    const validate = schema('StatusLookupRequest');
+    for (const size of ['0', '000', '101', '0101', '1000', '-1', '+5', '1e2', '5.0', ' 5', '', 'five']) expect(validate(lookup({ order_id: 'order-1001', size })), size).toBe(false);
+    expect(validate(lookup({ order_id: 'order-1001', size: 5 })), 'a number').toBe(false);
+  });
+
+  it('is accepted beside payment_id (the source does not forbid it there), with a gap for its effect', () => {
+    const validate = schema('StatusLookupRequest');
+    expect(validate(lookup({ payment_id: 'pay-1', size: '5' })), errorsOf(validate)).toBe(true);
+    const request = component('StatusLookupRequest');
+    expect(request.dependentRequired).toBeUndefined();
+    expect(request.properties.size['x-gap']).toMatch(/payment_id/);
+  });
+});
+
 describe('4.4: the instant-payment-key payin can send its mandatory fine', () => {
   // "Instant-payment-key payin: order.amount (decimal, M), fine (M), ..."
   it('the session request admits fine beside order.amount', () => {

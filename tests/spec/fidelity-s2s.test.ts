@@ -49,6 +49,23 @@ const recurringSale = {
   hash: '35868bc1c998ae60e903072b863ad13ae0a938b9',
 };
 
+describe('S2S CARD RECURRING_SALE order_description is a string, as every other order_description (section 4.2)', () => {
+  // 4.2 lists order_description as required and gives no length; no other order_description of the contract
+  // (credit, CREDIT2VIRTUAL) imposes one, except where 4.4 states it (the transfer payout's 5 to 200).
+  it('accepts an empty order_description, and still requires the member', () => {
+    const validate = branch('RECURRING_SALE');
+    expect(validate({ ...recurringSale, order_description: '' }), JSON.stringify(validate.errors)).toBe(true);
+    const { order_description: _dropped, ...without } = recurringSale;
+    expect(validate(without)).toBe(false);
+  });
+
+  it('states no length the source does not give', () => {
+    const member = host('s2s-card').deref(host('s2s-card').elements.find((e: Json) => e.value === 'RECURRING_SALE').schema).properties.order_description;
+    expect(member.type).toBe('string');
+    expect(member.minLength).toBeUndefined();
+  });
+});
+
 describe('S2S CARD RECURRING_SALE accepts custom_data (sections 2.2, 4.2, 9: accepted on recurring requests since 6.7.0)', () => {
   it('accepts custom_data members as literal bracket keys with string values', () => {
     const validate = branch('RECURRING_SALE');

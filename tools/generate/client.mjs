@@ -228,11 +228,14 @@ export declare const contract: Record<${names.map(q).join(' | ')}, DocumentFacts
   await write('clients.js', banner(from) + js.join('\n'));
   await write('clients.d.ts', banner(from) + dts.join('\n'));
 
-  const rows = model.errors.map((r) => ({ constant: r.constant, name: r.name, status: r.status, code: r.code, message: r.message, ...(r.gap ? { gap: r.gap } : {}) }));
-  const rowType = (r) => `{ readonly name: ${q(r.name)}; readonly status: ${r.status ?? 'null'}; readonly code: ${r.code ?? 'null'}; readonly message: ${r.message === null ? 'null' : q(r.message)}${r.gap ? `; readonly gap: string` : ''} }`;
+  // `codes`: every code a client should expect with the row's message: the row's own, then the not-found
+  // rule's code for the row's entity (x-entity) where it differs (model: ErrorRow.codes).
+  const rows = model.errors.map((r) => ({ constant: r.constant, name: r.name, status: r.status, code: r.code, codes: r.codes, message: r.message, ...(r.gap ? { gap: r.gap } : {}) }));
+  const rowType = (r) => `{ readonly name: ${q(r.name)}; readonly status: ${r.status ?? 'null'}; readonly code: ${r.code ?? 'null'}; readonly codes: readonly [${r.codes.join(', ')}]; readonly message: ${r.message === null ? 'null' : q(r.message)}${r.gap ? `; readonly gap: string` : ''} }`;
+  const codesNote = (r) => (r.codes.length > 1 ? ` (also ${r.codes.slice(1).join(', ')}: the not-found rule's code for ${model.error(r.name).entity})` : '');
   const catalogue = rel(model.catalogueFile);
-  await write('errors.js', `${banner(catalogue)}/** Every row of the catalogue: status, code and message where the source shows them (null where not; \`gap\` says so). */\nexport const rows = ${JSON.stringify(Object.fromEntries(rows.map(({ constant, ...r }) => [constant, r])), null, 2)};`);
-  await write('errors.d.ts', `${banner(catalogue)}/** Every row of the catalogue; null where the source does not show the code or the message. */\nexport declare const rows: {\n${rows.map((r) => `  /** ${r.status} ${r.code ?? '(code not shown)'} ${r.message ?? '(message not shown)'} */\n  readonly ${r.constant}: ${rowType(r)};`).join('\n')}\n};`);
+  await write('errors.js', `${banner(catalogue)}/** Every row of the catalogue: status, code and message where the source shows them (null where not; \`gap\` says so), and \`codes\`, every code a client should expect with the message. */\nexport const rows = ${JSON.stringify(Object.fromEntries(rows.map(({ constant, ...r }) => [constant, r])), null, 2)};`);
+  await write('errors.d.ts', `${banner(catalogue)}/** Every row of the catalogue; null where the source does not show the code or the message. */\nexport declare const rows: {\n${rows.map((r) => `  /** ${r.status} ${r.code ?? '(code not shown)'}${codesNote(r)} ${r.message ?? '(message not shown)'} */\n  readonly ${r.constant}: ${rowType(r)};`).join('\n')}\n};`);
   await removeStale(out, written);
   log(`-> ${rel(out)}/ (${written.size} files)`);
 }

@@ -535,6 +535,21 @@ export class ErrorRow {
     this.changedIn = raw['x-changed-in-version'];
     /** The constant name the client exports it as: hash-not-valid -> HASH_NOT_VALID. */
     this.constant = name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+    /** The entity of the not-found rule this row is about (`x-entity`), or null. */
+    this.entity = raw['x-entity'] ?? null;
+    /** The not-found rule's code for that entity (set by the model from x-not-found-rule), or null. */
+    this.ruleCode = null;
+    /** Every code a client should expect with this row's message: the row's own, then the rule's where it differs. */
+    this.codes = this.code === null ? [] : [this.code];
+  }
+
+  /** Reads the not-found rule's code for the row's entity (x-entity); a row naming an entity the rule lacks is an error. */
+  applyNotFoundRule(rule) {
+    if (this.entity === null) return;
+    const code = rule?.codes?.[this.entity];
+    if (code === undefined) throw new Error(`spec/errors.yaml: row ${this.name} has x-entity ${this.entity}, which the not-found rule (x-not-found-rule of ErrorBody) gives no code`);
+    this.ruleCode = code;
+    if (!this.codes.includes(code)) this.codes.push(code);
   }
 }
 
@@ -554,6 +569,16 @@ export class Model {
     this.hosts = documents.map(({ name, document, source }) => new Host(this, name, document, source)).sort((a, b) => a.defaultPort - b.defaultPort);
     const ports = new Set(this.hosts.map((h) => h.defaultPort));
     if (ports.size !== this.hosts.length) throw new Error('spec/: two hosts share a default port (servers[0] variable default)');
+    for (const row of this.errors) row.applyNotFoundRule(this.notFoundRule);
+  }
+
+  /**
+   * The not-found rule of section 7 (`x-not-found-rule` of the error body schema, ErrorBody, written once in
+   * spec/schemas/ErrorBody.yaml and carried by every host's bundle): { description, codes: { entity: code } }, or null.
+   */
+  get notFoundRule() {
+    if (this._notFoundRule === undefined) this._notFoundRule = this.hosts.map((h) => h.component('schemas', 'ErrorBody')?.['x-not-found-rule']).find(Boolean) ?? null;
+    return this._notFoundRule;
   }
 
   /** The host of a name; an unknown name is an error listing the hosts. */
@@ -583,11 +608,18 @@ export class Model {
    * body is answered with it. A row whose code or message the source does not show (208003, 208005, the size
    * row) still needs an error body: the code of 'Request data is invalid.' (the other request errors' code)
    * where the code is not shown, the row's summary where the message is not shown; `notes` says which.
+   * With `notFoundRule`, a row whose entity (x-entity) the not-found rule gives another code than the row's
+   * is answered with the rule's code (the sandbox's choice), and `notes` says so.
    */
-  errorAnswer(name) {
+  errorAnswer(name, { notFoundRule = false } = {}) {
     const row = this.error(name);
     if (!row) throw new Error(`spec/errors.yaml has no row ${name}`);
-    if (row.body) return { status: row.status, body: structuredClone(row.body), notes: [] };
+    if (row.body) {
+      const body = structuredClone(row.body);
+      if (!notFoundRule || row.ruleCode === null || row.ruleCode === row.code) return { status: row.status, body, notes: [] };
+      body.error_code = row.ruleCode;
+      return { status: row.status, body, notes: [`${row.name}: section 7's table shows ${row.code}, its not-found rule (6.7.0) gives ${row.entity} entities ${row.ruleCode}; sent with the rule's code`] };
+    }
     const invalid = this.error('request-data-invalid');
     if (!invalid?.body) throw new Error('spec/errors.yaml has no row request-data-invalid with a body');
     const notes = [];

@@ -8,15 +8,19 @@ export const errors = Object.freeze(rows);
 
 const codeOf = (body) => (body && typeof body === 'object' && body.error_code !== undefined && body.error_code !== null ? String(body.error_code) : undefined);
 
+/** Every code of a row: `codes` (the row's code, and the not-found rule's code for its entity where that differs), else its code. */
+const codesOf = (row) => (Array.isArray(row.codes) ? row.codes : row.code === null || row.code === undefined ? [] : [row.code]);
+
 /**
  * Whether an error body is the catalogue row: code and message both equal where the source shows both
- * (error_code compared as text, since the source shows it as a number and as a string); where it shows
- * only one of them, that one. An HTTP status, when given, must match too.
+ * (error_code compared as text, since the source shows it as a number and as a string; any of the row's
+ * `codes`, since section 7's table and its not-found rule give payment-does-not-exist different codes);
+ * where it shows only one of them, that one. An HTTP status, when given, must match too.
  */
 export function matchesError(body, row, status) {
   if (!row || (row.code === null && row.message === null)) return false;
   if (status !== undefined && row.status !== null && status !== row.status) return false;
-  if (row.code !== null && codeOf(body) !== String(row.code)) return false;
+  if (row.code !== null && !codesOf(row).some((code) => codeOf(body) === String(code))) return false;
   if (row.message !== null && body?.error_message !== row.message) return false;
   return true;
 }

@@ -90,7 +90,9 @@ const tokenCases: Case[] = [
   ['return_url not a URL', set(token, 'return_url', 'merchant.example/3ds'), false],
   ['without success_url, cancel_url and error_url (optional)', set(set(token, 'success_url', undefined), 'cancel_url', undefined), true],
   ['customer_ip IPv6', set(token, 'customer_ip', '2001:db8::10'), true],
-  ['customer_ip not an address', set(token, 'customer_ip', 'payer-host'), false],
+  // Section 2.2 types customer_ip as a string only: no address format is imposed.
+  ['customer_ip not an address literal', set(token, 'customer_ip', 'payer-host'), true],
+  ['customer_ip a number', set(token, 'customer_ip', 203), false],
 ];
 
 const processing = requestExample('/api/v1/processing/purchase/card', 'card-payment');
@@ -169,7 +171,9 @@ describe('components without a shown path', () => {
     ['StatusLookupRequest', 'size "101"', set(byOrder, 'size', '101'), false],
     ['StatusLookupRequest', 'size 3 (a number, not a string)', set(byOrder, 'size', 3), false],
     ['StatusLookupRequest', 'size "three"', set(byOrder, 'size', 'three'), false],
-    ['StatusLookupRequest', 'size with payment_id (size applies to order_id)', set(byPayment, 'size', '3'), false],
+    ['StatusLookupRequest', 'size "050" (an integer 1..100 with leading zeros)', set(byOrder, 'size', '050'), true],
+    // Section 4.1 says size applies to the lookup by order_id; it does not forbid it beside payment_id.
+    ['StatusLookupRequest', 'size with payment_id (accepted; its effect there is not shown)', set(byPayment, 'size', '3'), true],
     ['StatusLookupRequest', 'both payment_id and order_id', set(byPayment, 'order_id', 'order-1001'), false],
     ['StatusLookupRequest', 'neither payment_id nor order_id', set(byPayment, 'payment_id', undefined), false],
     ['StatusLookupRequest', 'without merchant_key', set(byPayment, 'merchant_key', undefined), false],
