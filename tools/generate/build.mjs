@@ -6,6 +6,7 @@ import { buildDocs } from './docs.mjs';
 import { generateTypes } from './types.mjs';
 import { generateClient } from './client.mjs';
 import { generateHash } from './hash.mjs';
+import { generateSchemas } from './schemas.mjs';
 import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
@@ -17,10 +18,19 @@ export const stages = [
   ['validators', generateValidators],
   ['client', generateClient],
   ['hash', generateHash],
+  ['schemas', generateSchemas],
   ['hosted-fields', generateHostedFields],
   ['docs', buildDocs],
   ['collections', generateCollections],
 ];
+
+/**
+ * The stages that write another language's client package (packages/client-<language>/, generated code and the
+ * artefacts it embeds), after the stages above: each runs its pinned generator only when its inputs changed
+ * (tools/generate/language-client.mjs). They write into packages/, not into the model's generated/, so `build()`
+ * (which tests run on a copy of the contract) leaves them out.
+ */
+export const clientStages = [];
 
 /** Every stage on a model; `log` gets each stage's lines. */
 export async function build(model, log = () => {}) {
@@ -34,7 +44,7 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
       model = await bundleModel();
       log(`${model.hosts.map((h) => `${h.name} (${h.operations.length} operations, ${h.elements.length} elements)`).join(', ')}; ${model.errors.length} error rows`);
     });
-    for (const [name, fn] of stages) await stage(name, fn, model);
+    for (const [name, fn] of [...stages, ...clientStages]) await stage(name, fn, model);
   } catch {
     process.exit(1);
   }
