@@ -91,10 +91,13 @@ export async function createEngine({ model, config, store, explain = false, deli
   /**
    * The answer of a catalogue row: its HTTP status and body, by the model's rule (model.errorAnswer, which
    * the mock uses too): where the source does not show a row's code or message, the row says so in a header.
+   * A row whose entity the not-found rule (x-not-found-rule, 6.7.0) gives another code than section 7's table
+   * (payment-does-not-exist: x-entity payment) is answered with the rule's code, read from the model: the
+   * sandbox's choice (README, Sandbox choices), said in the same header.
    */
   const fail = (name, headers = {}) => {
     row(name);
-    const { status, body, notes } = model.errorAnswer(name);
+    const { status, body, notes } = model.errorAnswer(name, { notFoundRule: true });
     return { status, body, headers: notes.length ? { ...headers, 'x-sandbox-note': notes.join('; ') } : headers, row: name };
   };
   const ok = (body, headers = {}) => ({ status: 200, body, headers });
@@ -401,14 +404,19 @@ export async function createEngine({ model, config, store, explain = false, deli
     return p;
   }
 
-  /** A state change by action: the transition table decides; a lost race re-reads and answers from the new state. */
-  async function change(merchant, p, event, { notInState, notOfKind }) {
+  /**
+   * A state change by action: the transition table decides; a lost race re-reads and answers from the new
+   * state. `route`, when given, is the routing check (section 3's MID Payment Mode), made only once the
+   * payment's state allows the event: false -> 204005.
+   */
+  async function change(merchant, p, event, { notInState, notOfKind, route }) {
     p = await settleExpiry(p);
     const t = step(p.kind, event, p.state);
     if (!t) return step(p.kind, event, TRANSITIONS.find((x) => x.kind === p.kind && x.event === event)?.from) ? notInState() : notOfKind();
+    if (route && !route()) return fail('payment-action-not-supported');
     const after = { ...p, state: t.to };
     const moved = await repo.transition({ now: clock.now(), id: p.id, from: [t.from], to: t.to, detail: { via: event }, callback: callbackFor(merchant, 'payment-outcome', record(after, { forCallback: true })) });
-    if (!moved) return change(merchant, await repo.payment(p.id), event, { notInState, notOfKind });
+    if (!moved) return change(merchant, await repo.payment(p.id), event, { notInState, notOfKind, route });
     if (merchant.callback_url) wake();
     return ok(record(moved));
   }
@@ -425,18 +433,19 @@ export async function createEngine({ model, config, store, explain = false, deli
     async CAPTURE({ body, merchant }) {
       const p = await own(merchant, body.trans_id);
       if (!p) return fail('transaction-does-not-exist');
-      if (!canAuth(merchant)) return fail('payment-action-not-supported');
-      // Section 3: capture of a payment that is not pending (already captured, voided or expired) -> 208003;
-      // of a payment that was never an authorization (a sale is settled at once) the same.
-      return change(merchant, p, 'capture', { notInState: () => fail('capture-not-pending'), notOfKind: () => fail('capture-not-pending') });
+      // Section 3's condition on CAPTURE comes first: capture of a payment that is not pending (already
+      // captured, voided or expired) -> 208003; of a payment that was never an authorization (a sale is settled
+      // at once) the same, whatever the merchant's payment_mode. Only a pending authorization meets the
+      // routing check: a merchant whose payment_mode cannot route it (SMS only) -> 204005.
+      return change(merchant, p, 'capture', { notInState: () => fail('capture-not-pending'), notOfKind: () => fail('capture-not-pending'), route: () => canAuth(merchant) });
     },
     async VOID({ body, merchant }) {
       const p = await own(merchant, body.trans_id);
       if (!p) return fail('payment-not-found');
-      if (!canAuth(merchant)) return fail('payment-action-not-supported');
       // Void applies to pending authorizations; a settled payment is refunded, not voided (section 3): the
       // routing layer rejects the action (204005, a sandbox choice: the source shows no other row for it).
-      return change(merchant, p, 'void', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported') });
+      // As for CAPTURE, the payment's state is checked first, then the routing of a pending authorization.
+      return change(merchant, p, 'void', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported'), route: () => canAuth(merchant) });
     },
     async CREDITVOID({ body, merchant }) {
       const p = await own(merchant, body.trans_id);

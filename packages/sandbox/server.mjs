@@ -300,8 +300,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       if (error) return badRequest(error);
       const validate = host.compile(`/components/schemas/StatusLookupRequest`);
       if (!validate(value)) {
-        // 'size' above 100 has its own row (section 4.1), checked before the rest of the schema.
-        if (typeof value.size === 'string' && /^[0-9]+$/.test(value.size) && value.order_id !== undefined) return { ...engine.fail('size-out-of-range'), what: 'size-out-of-range' };
+        // A size outside 1..100 has its own row (sections 4.1, 7), checked before the rest of the schema: a
+        // decimal integer (leading zeros allowed) whose value is out of range. An in-range size never gets it.
+        const size = typeof value?.size === 'string' && /^[0-9]+$/.test(value.size) ? Number(value.size) : undefined;
+        if (size !== undefined && (size < 1 || size > 100)) return { ...engine.fail('size-out-of-range'), what: 'size-out-of-range' };
         return { ...invalidOf(validate), what: 'StatusLookupRequest violations' };
       }
       const answer = await engine.handleStatusLookup({ body: value, ip });

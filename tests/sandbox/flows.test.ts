@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContractRefusal, createCheckoutClient, createS2sCardClient } from '../../packages/client/src/index.js';
+import { ContractRefusal, createCheckoutClient, createS2sCardClient, identifyError } from '../../packages/client/src/index.js';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
@@ -296,12 +296,26 @@ describe.each(backends)('flows on $name', { timeout: 60_000 }, ({ database }) =>
       expect(problems).toEqual([]);
     });
 
-    it('payment-action-not-supported (CAPTURE on an SMS merchant; VOID of a settled sale)', async () => {
+    it('payment-action-not-supported (an auth session on an SMS merchant, both session operations; VOID of a settled sale); CAPTURE of a settled sale there is capture-not-pending', async () => {
       const problems: string[] = [];
       const sms = clientsOf(urls, problems, SMS);
       const sale = await paidPayment(sms);
-      expectRow(asAnswer(await s2s(sms, { action: 'CAPTURE', trans_id: sale.trans_id })), 'payment-action-not-supported');
+      // Section 3's condition on CAPTURE (not pending -> 208003) comes before the routing check of the merchant's mode.
+      expectRow(asAnswer(await s2s(sms, { action: 'CAPTURE', trans_id: sale.trans_id })), 'capture-not-pending');
+      expect((await admin(urls.checkout, `payments/${sale.trans_id}`)).body.state).toBe('settled');
       expectRow(asAnswer(await purchase(sms, { auth: true })), 'payment-action-not-supported');
+      const token = (await (sms.checkout as any).POST('/api/v1/session/token', {
+        body: { operation: 'purchase', auth: true, order: { number: orderId('tok'), amount: '10.00', currency: 'USD', description: 'Flow test order' }, return_url: `${SHOP}/after-3ds`, hash: HEX },
+      })) as any;
+      expectRow(asAnswer(token), 'payment-action-not-supported');
+      // Both session operations list the row, and serve it as a 400 example (x-occurs-in, x-errors, examples).
+      const row = model.error('payment-action-not-supported');
+      for (const [path, operationId] of [['/api/v1/session', 'createSession'], ['/api/v1/session/token', 'createSessionToken']]) {
+        const op = checkoutHost.operation('post', path);
+        expect(row.occursIn, operationId).toContain(`checkout:${operationId}`);
+        expect(op.errors, operationId).toContain('payment-action-not-supported');
+        expect(op.response(400).examples.find((e: any) => e.name === 'payment-action-not-supported')?.value, operationId).toEqual(row.body);
+      }
       const c = clientsOf(urls, problems, FLOW);
       const settled = await paidPayment(c);
       expectRow(asAnswer(await s2s(c, { action: 'VOID', trans_id: settled.trans_id })), 'payment-action-not-supported');
@@ -321,16 +335,40 @@ describe.each(backends)('flows on $name', { timeout: 60_000 }, ({ database }) =>
 
       const lookup = (body: object) => admin(urls.checkout, 'checkout-status', { method: 'POST', body: { merchant_key: 'mk-flow', hash: HEX, ...body } });
       expectRow(await lookup({ order_id: 'no-such-order' }), 'order-does-not-exist');
-      expectRow(await lookup({ payment_id: 'pay-nothing' }), 'payment-does-not-exist');
+      // Unknown payment_id: section 7's table shows 101000, its 6.7.0 not-found rule gives payment entities
+      // 100000; the sandbox answers the rule's code (read from the model), with the row's message, and says so.
+      const unknownPayment = await lookup({ payment_id: 'pay-nothing' });
+      const paymentRow = model.error('payment-does-not-exist');
+      expect(paymentRow.entity).toBe('payment');
+      expect(unknownPayment.status).toBe(paymentRow.status);
+      expect(unknownPayment.body).toEqual({ result: 'ERROR', error_code: model.notFoundRule.codes.payment, error_message: 'Payment does not exist.' });
+      expect(unknownPayment.body.error_code).toBe(100000);
+      expect(unknownPayment.headers.get('x-sandbox-note')).toMatch(/not-found rule/);
+      expect(identifyError(unknownPayment.body, unknownPayment.status)?.name).toBe('payment-does-not-exist');
       const sale = await paidPayment(c);
       expectRow(await lookup({ order_id: sale.order_id, size: '101' }), 'size-out-of-range');
+      expectRow(await lookup({ order_id: sale.order_id, size: '0' }), 'size-out-of-range');
+      expectRow(await lookup({ order_id: sale.order_id, size: '000101' }), 'size-out-of-range');
       const one = await lookup({ order_id: sale.order_id });
       expect(one.status).toBe(200);
       expect(one.body).toMatchObject({ trans_id: sale.trans_id, order_status: 'settled' });
       const list = await lookup({ order_id: sale.order_id, size: '5' });
       expect(list.body).toHaveLength(1);
+      // size is a string with an integer 1..100: leading zeros are its value too.
+      for (const size of ['050', '001', '0100']) {
+        const padded = await lookup({ order_id: sale.order_id, size });
+        expect(padded.status, `${size}: ${JSON.stringify(padded.body)}`).toBe(200);
+        expect(padded.body, size).toHaveLength(1);
+      }
+      // An in-range size never gets the size row, even when the body is invalid otherwise.
+      const otherwiseInvalid = await lookup({ order_id: sale.order_id, size: '050', not_a_member: 'x' });
+      expectRow(otherwiseInvalid, 'request-data-invalid');
       const byPayment = await lookup({ payment_id: sale.payment_id });
       expect(byPayment.body).toMatchObject({ trans_id: sale.trans_id });
+      // size beside payment_id is accepted (it applies to the lookup by order_id): one object, as without it.
+      const byPaymentSized = await lookup({ payment_id: sale.payment_id, size: '5' });
+      expect(byPaymentSized.status, JSON.stringify(byPaymentSized.body)).toBe(200);
+      expect(byPaymentSized.body).toMatchObject({ trans_id: sale.trans_id });
       expect(problems).toEqual([]);
     });
 
@@ -448,6 +486,9 @@ describe.each(backends)('flows on $name', { timeout: 60_000 }, ({ database }) =>
     const token = stored.data.recurring_token;
     expect(token).toBeTruthy();
     expect(initialCb.recurring_token).toBe(token);
+    // card_token is in every debit callback (sections 2.3, 9.6), this one too.
+    expect(stored.card_token).toBeTruthy();
+    expect(initialCb.card_token).toBe(stored.card_token);
 
     const rs = await s2s(c, { action: 'RECURRING_SALE', order_id: orderId('rs'), order_amount: '5.00', order_description: 'Month 2', recurring_first_trans_id: initialId, recurring_token: token });
     expect(rs.response.status, JSON.stringify(rs.error)).toBe(200);
@@ -563,6 +604,38 @@ async function receiverOn(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+// Section 3: CAPTURE of a payment that is not pending gives 208003, whatever the merchant's payment_mode; only a
+// pending authorization meets the routing check (204005 where the mode cannot route it). An SMS-only merchant
+// cannot create an authorization, so its mode changes between two runs of the sandbox on the same data.
+describe('CAPTURE and VOID after the merchant\'s payment_mode became SMS', { timeout: 60_000 }, () => {
+  it('a pending authorization gets 204005 (CAPTURE, VOID) and stays pending; a settled sale gets 208003', async () => {
+    const problems: string[] = [];
+    const dataDir = await emptyDataDir('sandbox-mode-');
+    const merchant: Merchant = { environment: 'test', merchant_key: 'mk-mode', client_key: 'ck-mode', password: 'pw-mode', payment_mode: 'SMS/DMS' };
+    const before = await startSandbox({ config: { merchants: [merchant] }, dataDir });
+    const [auth, sale] = await (async () => {
+      try {
+        const c = clientsOf(before.urls, problems, merchant);
+        return [await paidPayment(c, { auth: true }), await paidPayment(c)];
+      } finally {
+        await before.close();
+      }
+    })();
+    const after = await startSandbox({ config: { merchants: [{ ...merchant, payment_mode: 'SMS' }] }, dataDir });
+    try {
+      const c = clientsOf(after.urls, problems, merchant);
+      expectRow(asAnswer(await s2s(c, { action: 'CAPTURE', trans_id: auth.trans_id })), 'payment-action-not-supported');
+      expectRow(asAnswer(await s2s(c, { action: 'VOID', trans_id: auth.trans_id })), 'payment-action-not-supported');
+      expect((await admin(after.urls.checkout, `payments/${auth.trans_id}`)).body.state).toBe('pending');
+      expectRow(asAnswer(await s2s(c, { action: 'CAPTURE', trans_id: sale.trans_id })), 'capture-not-pending');
+      expectRow(asAnswer(await s2s(c, { action: 'VOID', trans_id: sale.trans_id })), 'payment-action-not-supported');
+      expect(problems).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  });
+});
 
 describe('child process', { concurrent: true, timeout: 120_000 }, () => {
   it('7. restart keeps payments, schedules and pending callbacks (delivered once the receiver is back)', async () => {
