@@ -4,8 +4,14 @@
 //
 //   {"merchants": [{"environment": "test"|"live", "merchant_key", "client_key", "password",
 //                   "callback_url"?, "ip_allowlist"?: [CIDR...], "payment_mode"?: "SMS"|"DMS"|"SMS/DMS",
-//                   "refunds"?: "api"|"portal-only"|"off"}],
-//    "duplicate_window_seconds"?: number}
+//                   "refunds"?: "api"|"portal-only"|"off", "admin_token"?}],
+//    "duplicate_window_seconds"?: number, "admin_token"?, "admin_origins"?: [origin...], "public_urls"?: [URL...]}
+//
+// admin_token (top level): the sandbox-wide credential of the admin API (Authorization: Bearer <token>); a
+// merchant's admin_token sees and steers that merchant only. admin_origins: the browser origins allowed to call
+// the admin API (CORS; default the docs server's, http://127.0.0.1:$DOCS_PORT and http://localhost:$DOCS_PORT).
+// public_urls: the URLs the sandbox is reached at besides its listen address and loopback (behind a load balancer
+// or a port mapping): their Host is accepted and links (redirect_url, Location) are built from them.
 //
 // The merchants keep the file's member names: `merchant_key` and `client_key` are also the contract's key
 // members (the `x-credential: key` member of each element), so auth.mjs finds a merchant by
@@ -42,8 +48,30 @@ export const DEFAULT_REFUNDS = 'api';
 export const ENVIRONMENTS = ['test', 'live'];
 
 const REQUIRED = ['environment', 'merchant_key', 'client_key', 'password'];
-const OPTIONAL = ['callback_url', 'ip_allowlist', 'payment_mode', 'refunds'];
-const TOP_LEVEL = ['merchants', 'duplicate_window_seconds'];
+const OPTIONAL = ['callback_url', 'ip_allowlist', 'payment_mode', 'refunds', 'admin_token'];
+const TOP_LEVEL = ['merchants', 'duplicate_window_seconds', 'admin_token', 'admin_origins', 'public_urls'];
+
+/** The shortest admin token the sandbox accepts. */
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+const ADMIN_TOKEN_MAX_LENGTH = 512;
+
+/**
+ * Why `value` cannot be an admin token, or null when it can: 16 to 512 visible ASCII characters, no spaces (it
+ * travels as `Authorization: Bearer <token>`). The message never repeats the value: it is a secret.
+ */
+export function adminTokenProblem(value) {
+  if (typeof value !== 'string') return `must be a string (got ${value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value})`;
+  if (value.length < ADMIN_TOKEN_MIN_LENGTH) return `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters long (got ${value.length})`;
+  if (value.length > ADMIN_TOKEN_MAX_LENGTH) return `must be at most ${ADMIN_TOKEN_MAX_LENGTH} characters long (got ${value.length})`;
+  if (!/^[\x21-\x7e]+$/.test(value)) return 'must be visible ASCII characters only (no spaces or control characters): it is sent as Authorization: Bearer <token>';
+  return null;
+}
+
+/** The docs server's origins (packages/docs-server, DOCS_PORT, default 4000): the default admin_origins. */
+export function defaultAdminOrigins(env = process.env) {
+  const port = Number(env.DOCS_PORT || 4000);
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
 
 /**
  * The duplicate window of section 8 in seconds, as the contract writes it once: `x-duplicate-window` of the
@@ -84,6 +112,7 @@ export function defaultMerchantOf(model = loadModel()) {
     ip_allowlist: null,
     payment_mode: DEFAULT_PAYMENT_MODE,
     refunds: DEFAULT_REFUNDS,
+    admin_token: null,
   });
 }
 
@@ -144,6 +173,10 @@ function checkMerchant(raw, i, fail) {
     });
     allowlist = [...raw.ip_allowlist];
   }
+  if (raw.admin_token !== undefined) {
+    const problem = adminTokenProblem(raw.admin_token);
+    if (problem) fail(`${at}.admin_token`, problem);
+  }
   return {
     environment: raw.environment,
     merchant_key: raw.merchant_key,
@@ -153,7 +186,24 @@ function checkMerchant(raw, i, fail) {
     ip_allowlist: allowlist,
     payment_mode: oneOf('payment_mode', PAYMENT_MODES, DEFAULT_PAYMENT_MODE),
     refunds: oneOf('refunds', REFUND_MODES, DEFAULT_REFUNDS),
+    admin_token: raw.admin_token ?? null,
   };
+}
+
+/** A list of origins or URLs (admin_origins, public_urls): each an http(s) URL with nothing past its origin. */
+function checkOrigins(value, field, fail, what) {
+  if (!Array.isArray(value)) fail(field, `must be a list of ${what} (got ${show(value)})`);
+  return value.map((entry, j) => {
+    let url;
+    try {
+      url = typeof entry === 'string' ? new URL(entry) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) fail(`${field}[${j}]`, `must be an absolute http or https URL such as https://sandbox.example.com (got ${show(entry)})`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) fail(`${field}[${j}]`, `must be a scheme, a host and an optional port, with no path, query or credentials (got ${show(entry)})`);
+    return url.origin;
+  });
 }
 
 function checkWindow(value, field, fail) {
@@ -162,12 +212,13 @@ function checkWindow(value, field, fail) {
 }
 
 /**
- * A parsed configuration checked and completed with the defaults: { merchants, duplicateWindowSeconds }.
- * `file` only names the source in messages. The duplicate window is, first to last: the option (a command-line
- * flag), the file's `duplicate_window_seconds`, the contract's window (section 8). `model` is the contract model
- * the window is read from (the committed bundles' unless given).
+ * A parsed configuration checked and completed with the defaults: { merchants, duplicateWindowSeconds,
+ * adminToken (null when none is configured), adminOrigins, publicUrls }. `file` only names the source in
+ * messages. The duplicate window is, first to last: the option (a command-line flag), the file's
+ * `duplicate_window_seconds`, the contract's window (section 8). `model` is the contract model the window is
+ * read from (the committed bundles' unless given). `adminToken` (SANDBOX_ADMIN_TOKEN) overrides the file's.
  */
-export function parseConfig(config, { file, duplicateWindowSeconds, model } = {}) {
+export function parseConfig(config, { file, duplicateWindowSeconds, adminToken: adminTokenOption, model } = {}) {
   const fail = (field, problem) => {
     throw new ConfigError(file, field, problem);
   };
@@ -189,7 +240,39 @@ export function parseConfig(config, { file, duplicateWindowSeconds, model } = {}
     const j = merchants.findIndex((o) => o.merchant_key === m.client_key);
     if (j >= 0 && j !== i) fail(`merchants[${i}].client_key`, `is merchants[${j}].merchant_key (${show(m.client_key)}); each key identifies one merchant`);
   });
-  return { merchants: merchants.map((m) => Object.freeze(m)), duplicateWindowSeconds: windowOf(config.duplicate_window_seconds, duplicateWindowSeconds, fail, model) };
+  return {
+    merchants: merchants.map((m) => Object.freeze(m)),
+    duplicateWindowSeconds: windowOf(config.duplicate_window_seconds, duplicateWindowSeconds, fail, model),
+    ...adminSettings(config, merchants, adminTokenOption, fail),
+  };
+}
+
+/**
+ * The admin API's settings: { adminToken, adminOrigins, publicUrls }. The sandbox-wide token is the option
+ * (SANDBOX_ADMIN_TOKEN) over the file's admin_token, null when neither is given; each token names one scope.
+ */
+function adminSettings(config, merchants, adminTokenOption, fail) {
+  let adminToken = null;
+  if (adminTokenOption !== undefined) {
+    const problem = adminTokenProblem(adminTokenOption);
+    if (problem) throw new ConfigError(null, 'SANDBOX_ADMIN_TOKEN', problem);
+    adminToken = adminTokenOption;
+  } else if (config.admin_token !== undefined) {
+    const problem = adminTokenProblem(config.admin_token);
+    if (problem) fail('admin_token', problem);
+    adminToken = config.admin_token;
+  }
+  merchants.forEach((m, i) => {
+    if (m.admin_token === null) return;
+    if (m.admin_token === adminToken) fail(`merchants[${i}].admin_token`, `is the sandbox-wide admin token${adminTokenOption !== undefined ? ' (SANDBOX_ADMIN_TOKEN)' : ''}; a merchant's token must differ, since it sees that merchant only`);
+    const j = merchants.findIndex((o) => o.admin_token === m.admin_token);
+    if (j !== i) fail(`merchants[${i}].admin_token`, `is merchants[${j}].admin_token; each merchant's token must differ`);
+  });
+  return {
+    adminToken,
+    adminOrigins: config.admin_origins === undefined ? defaultAdminOrigins() : checkOrigins(config.admin_origins, 'admin_origins', fail, 'origins'),
+    publicUrls: config.public_urls === undefined ? [] : checkOrigins(config.public_urls, 'public_urls', fail, 'URLs'),
+  };
 }
 
 /** The duplicate window: the option, else the file's, else the contract's. */
@@ -212,11 +295,15 @@ function lineColumn(text, offset) {
 
 /**
  * The sandbox configuration: the JSON file `file`, checked (a ConfigError names the field), or without a file
- * DEFAULT_MERCHANT alone. `duplicateWindowSeconds` overrides the file's and the contract's window.
+ * DEFAULT_MERCHANT alone. `duplicateWindowSeconds` overrides the file's and the contract's window, `adminToken`
+ * (SANDBOX_ADMIN_TOKEN) the file's admin_token.
  */
-export function loadConfig(file, { duplicateWindowSeconds, model } = {}) {
+export function loadConfig(file, { duplicateWindowSeconds, adminToken, model } = {}) {
   if (file === undefined || file === null) {
-    return { merchants: [DEFAULT_MERCHANT], duplicateWindowSeconds: windowOf(undefined, duplicateWindowSeconds, () => {}, model) };
+    const fail = (field, problem) => {
+      throw new ConfigError(null, field, problem);
+    };
+    return { merchants: [DEFAULT_MERCHANT], duplicateWindowSeconds: windowOf(undefined, duplicateWindowSeconds, () => {}, model), ...adminSettings({}, [DEFAULT_MERCHANT], adminToken, fail) };
   }
   let text;
   try {
@@ -232,7 +319,7 @@ export function loadConfig(file, { duplicateWindowSeconds, model } = {}) {
     const where = position === undefined ? (/end of (JSON )?input|Unexpected end/i.test(err.message) ? lineColumn(text, text.length) : null) : lineColumn(text, Number(position));
     throw new ConfigError(String(file), null, `is not JSON: ${err.message}${where ? ` (line ${where.line}, column ${where.column})` : ''}`);
   }
-  return parseConfig(config, { file: String(file), duplicateWindowSeconds, model });
+  return parseConfig(config, { file: String(file), duplicateWindowSeconds, adminToken, model });
 }
 
 // One BlockList per merchant, built on first use.

@@ -55,12 +55,12 @@ describe('defaults', () => {
 
   it('a merchant without the optional fields gets SMS/DMS, api refunds, no callback, no allowlist', () => {
     const config = loadConfig(file(JSON.stringify({ merchants: [merchant()] })));
-    expect(config.merchants).toEqual([{ ...merchant(), payment_mode: 'SMS/DMS', refunds: 'api', callback_url: null, ip_allowlist: null }]);
+    expect(config.merchants).toEqual([{ ...merchant(), payment_mode: 'SMS/DMS', refunds: 'api', callback_url: null, ip_allowlist: null, admin_token: null }]);
     expect(config.duplicateWindowSeconds).toBe(contractWindow);
   });
 
   it('every field as given, and the window from the file, or from the option over the file', () => {
-    const full = merchant({ environment: 'live', callback_url: 'https://merchant.example/cb', ip_allowlist: ['203.0.113.0/24', '2001:db8::/32', '198.51.100.7'], payment_mode: 'DMS', refunds: 'portal-only' });
+    const full = merchant({ environment: 'live', callback_url: 'https://merchant.example/cb', ip_allowlist: ['203.0.113.0/24', '2001:db8::/32', '198.51.100.7'], payment_mode: 'DMS', refunds: 'portal-only', admin_token: 'merchant-admin-token-0001' });
     const f = file(JSON.stringify({ merchants: [full, second({ payment_mode: 'SMS', refunds: 'off', callback_url: 'http://127.0.0.1:9/cb' })], duplicate_window_seconds: 2 }));
     const config = loadConfig(f);
     expect(config.merchants[0]).toEqual(full);
@@ -189,6 +189,50 @@ describe('one clear error naming the field', () => {
       expect(errorOf({ merchants: [merchant()], duplicate_window_seconds: v }).message).toContain('duplicate_window_seconds: must be a number of seconds, 0 or more');
     }
     expect(() => loadConfig(undefined, { duplicateWindowSeconds: Number.NaN })).toThrow(/duplicateWindowSeconds \(option\): must be a number of seconds/);
+  });
+
+  it('admin tokens: at least 16 visible characters, never repeated in the message; each names one scope; SANDBOX_ADMIN_TOKEN over the file', () => {
+    const secret = 'short-secret';
+    for (const [value, why] of [
+      [secret, /admin_token: must be at least 16 characters long \(got 12\)/],
+      ['with a space in the token', /admin_token: must be visible ASCII characters only/],
+      [`tab\t${'x'.repeat(20)}`, /admin_token: must be visible ASCII characters only/],
+      [12345678901234567, /admin_token: must be a string \(got number\)/],
+      ['x'.repeat(513), /admin_token: must be at most 512 characters long/],
+    ] as Array<[unknown, RegExp]>) {
+      const top = errorOf({ merchants: [merchant()], admin_token: value });
+      expect(top.field).toBe('admin_token');
+      expect(top.message).toMatch(why);
+      const own = errorOf({ merchants: [merchant(), second({ admin_token: value })] });
+      expect(own.field).toBe('merchants[1].admin_token');
+      expect(own.message).toMatch(why);
+    }
+    expect(errorOf({ merchants: [merchant()], admin_token: secret }).message).not.toContain(secret);
+    const wide = 'sandbox-wide-token-000001';
+    expect(errorOf({ merchants: [merchant({ admin_token: wide })], admin_token: wide }).message).toContain("merchants[0].admin_token: is the sandbox-wide admin token; a merchant's token must differ");
+    const twice = errorOf({ merchants: [merchant({ admin_token: 'merchant-token-00001' }), second({ admin_token: 'merchant-token-00001' })] });
+    expect(twice.message).toContain("merchants[1].admin_token: is merchants[0].admin_token; each merchant's token must differ");
+    expect(twice.message).not.toContain('merchant-token-00001');
+    const f = file(JSON.stringify({ merchants: [merchant({ admin_token: 'merchant-token-00001' })], admin_token: wide }));
+    expect(loadConfig(f)).toMatchObject({ adminToken: wide, merchants: [{ admin_token: 'merchant-token-00001' }] });
+    expect(loadConfig(f, { adminToken: 'from-the-environment-01' } as any).adminToken).toBe('from-the-environment-01');
+    expect(loadConfig(undefined).adminToken).toBe(null);
+    expect(loadConfig(undefined, { adminToken: 'from-the-environment-01' } as any).adminToken).toBe('from-the-environment-01');
+    expect(() => loadConfig(f, { adminToken: 'short' } as any)).toThrow(/SANDBOX_ADMIN_TOKEN: must be at least 16 characters long \(got 5\)/);
+    expect(() => loadConfig(f, { adminToken: 'merchant-token-00001' } as any)).toThrow(/merchants\[0\]\.admin_token: is the sandbox-wide admin token \(SANDBOX_ADMIN_TOKEN\)/);
+  });
+
+  it('admin_origins and public_urls: http(s) origins only; admin_origins defaults to the docs server', () => {
+    expect(loadConfig(undefined).adminOrigins).toEqual(['http://127.0.0.1:4000', 'http://localhost:4000']);
+    expect(loadConfig(undefined).publicUrls).toEqual([]);
+    const f = file(JSON.stringify({ merchants: [merchant()], admin_origins: ['http://127.0.0.1:5000', 'https://docs.example/'], public_urls: ['https://sandbox.example', 'http://10.0.0.5:8080'] }));
+    expect(loadConfig(f)).toMatchObject({ adminOrigins: ['http://127.0.0.1:5000', 'https://docs.example'], publicUrls: ['https://sandbox.example', 'http://10.0.0.5:8080'] });
+    expect(errorOf({ merchants: [merchant()], admin_origins: 'http://x' }).message).toContain('admin_origins: must be a list of origins');
+    for (const bad of ['ftp://x.example', 'x.example', 'https://x.example/path', 'https://u:p@x.example', 'https://x.example/?q=1', 7]) {
+      const err = errorOf({ merchants: [merchant()], public_urls: ['https://ok.example', bad] });
+      expect(err.field, String(bad)).toBe('public_urls[1]');
+      expect(err.message, String(bad)).toMatch(/public_urls\[1\]: must be (an absolute http or https URL|a scheme, a host and an optional port)/);
+    }
   });
 
   it('parseConfig answers the same for an object (no file)', () => {
