@@ -156,8 +156,11 @@ export async function openRepo(store) {
       if (memory) return Object.fromEntries(memory.settings);
       return Object.fromEntries((await query(sql`SELECT name, value FROM settings`)).map((r) => [r.name, jsonOf(r.value)]));
     },
-    async callbacks({ paymentId, status } = {}) {
-      const rows = await query(sql`SELECT * FROM callbacks WHERE (${paymentId ?? null}::text IS NULL OR payment_id = ${paymentId ?? null}) AND (${status ?? null}::text IS NULL OR status = ${status ?? null}) ORDER BY id`);
+    /** Callbacks by id, each with its deliveries; every filter optional (`merchantKey`: one merchant's, the admin API's scope). */
+    async callbacks({ paymentId, status, merchantKey, id } = {}) {
+      const rows = await query(
+        sql`SELECT * FROM callbacks WHERE (${paymentId ?? null}::text IS NULL OR payment_id = ${paymentId ?? null}) AND (${status ?? null}::text IS NULL OR status = ${status ?? null}) AND (${merchantKey ?? null}::text IS NULL OR merchant_key = ${merchantKey ?? null}) AND (${id ?? null}::bigint IS NULL OR id = ${id ?? null}) ORDER BY id`,
+      );
       const deliveries = await query(sql`SELECT * FROM deliveries ORDER BY callback_id, attempt`);
       return rows.map((c) => ({
         ...c,

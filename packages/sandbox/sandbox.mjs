@@ -5,18 +5,49 @@
 //                   PostgreSQL server instead
 //   --explain       a hash mismatch also carries X-Sandbox-Hash-Explanation (recipe and masked input)
 //   --quiet         no request log
-// Prints a ready line per host and the merchant credentials in use; Ctrl-C stops cleanly (requests in
-// flight and callback deliveries finish, the store is closed).
+// SANDBOX_ADMIN_TOKEN: the admin API's sandbox-wide token (over the config's admin_token); with neither, one is
+// generated and kept in <data dir>/admin-token (mode 0600; reused by later starts on the same data dir).
+// Prints a ready line per host, the merchants in use (keys, never a password or a token) and where the admin
+// token is; Ctrl-C stops cleanly (requests in flight and callback deliveries finish, the store is closed).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadModel, rel } from '../../tools/model/index.mjs';
-import { ConfigError, loadConfig } from './config.mjs';
+import { ConfigError, adminTokenProblem, loadConfig } from './config.mjs';
 import { createSandbox } from './server.mjs';
 import { defaultDataDir } from './store.mjs';
 
-/** Starts a sandbox with CLI-like options; resolves to { sandbox, hosts: [{ host, url }], close() }. */
-export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, model = loadModel() } = {}) {
-  const config = loadConfig(configFile, { model });
+/**
+ * The sandbox-wide admin token when the configuration has none: the one kept in `<dir>/admin-token`, else a new
+ * random one written there (mode 0600, readable by this user only). Never printed: the path is.
+ */
+export function generatedAdminToken(dir) {
+  const file = path.join(dir, 'admin-token');
+  let token = null;
+  try {
+    token = fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw new ConfigError(null, null, `cannot read the admin token ${file}: ${err.message}`);
+  }
+  if (token === null || adminTokenProblem(token)) {
+    token = crypto.randomBytes(32).toString('base64url');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  }
+  fs.chmodSync(file, 0o600);
+  return { token, file };
+}
+
+/**
+ * Starts a sandbox with CLI-like options; resolves to { sandbox, hosts: [{ host, url }], close() }. The admin
+ * token: `adminToken` (SANDBOX_ADMIN_TOKEN), else the config's admin_token, else generatedAdminToken(data dir).
+ */
+export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, model = loadModel(), adminToken = process.env.SANDBOX_ADMIN_TOKEN || undefined } = {}) {
+  const dir = path.resolve(data ?? defaultDataDir);
+  const loaded = loadConfig(configFile, { model, adminToken });
+  const generated = loaded.adminToken === null ? generatedAdminToken(dir) : null;
+  const config = generated ? { ...loaded, adminToken: generated.token } : loaded;
   const log = quiet ? undefined : (line) => print(`[sandbox] ${line}`);
   const sandbox = await createSandbox({ model, config, dataDir: data ?? defaultDataDir, databaseUrl: databaseUrl || undefined, explain, log });
   let hosts;
@@ -26,13 +57,15 @@ export async function startSandbox({ config: configFile, data, databaseUrl = pro
     await sandbox.close();
     throw err;
   }
-  const dir = path.resolve(data ?? defaultDataDir);
   const where = sandbox.store.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : rel(dir).startsWith('..') ? dir : rel(dir) || '.';
   for (const { host, url } of hosts) print(`[sandbox] ${host.name} ready at ${url} (store: ${where}; admin API and payer pages under ${url}/sandbox/)`);
   print(`[sandbox] merchants${configFile ? ` from ${configFile}` : ' (default test merchant; --config FILE to change)'}:`);
+  // No password and no token is printed: a log is often shared (CI output, a terminal on a screen).
   for (const m of config.merchants) {
-    print(`[sandbox]   ${m.environment} merchant_key=${m.merchant_key} client_key=${m.client_key} password=${m.password} payment_mode=${m.payment_mode} refunds=${m.refunds}${m.callback_url ? ` callback_url=${m.callback_url}` : ''}${m.ip_allowlist ? ` ip_allowlist=${m.ip_allowlist.join(',')}` : ''}`);
+    print(`[sandbox]   ${m.environment} merchant_key=${m.merchant_key} client_key=${m.client_key} payment_mode=${m.payment_mode} refunds=${m.refunds}${m.callback_url ? ` callback_url=${m.callback_url}` : ''}${m.ip_allowlist ? ` ip_allowlist=${m.ip_allowlist.join(',')}` : ''}${m.admin_token ? ' (own admin token)' : ''}`);
   }
+  const tokenFrom = generated ? `generated, in ${rel(generated.file).startsWith('..') ? generated.file : rel(generated.file)} (mode 0600)` : adminToken !== undefined ? 'from SANDBOX_ADMIN_TOKEN' : `from admin_token in ${configFile}`;
+  print(`[sandbox] admin API: Authorization: Bearer <admin token>, the sandbox-wide token ${tokenFrom}; CORS for ${config.adminOrigins.join(', ') || 'no origin'}`);
   print(`[sandbox] duplicate window: ${config.duplicateWindowSeconds} s${explain ? '; --explain: hash mismatches carry X-Sandbox-Hash-Explanation' : ''}`);
   return { sandbox, hosts, close: () => sandbox.close() };
 }

@@ -25,14 +25,14 @@ import { openStore } from './store.mjs';
 import { challengePage, payerPage, resultPage } from './pages.mjs';
 import { sdkRoutes } from './sdk.mjs';
 import { OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome } from './test-cards.mjs';
-import fs from 'node:fs';
-import YAML from 'yaml';
+import crypto from 'node:crypto';
+import { createAdminApi, holdsNulDeep, loadAdminDocument } from './admin.mjs';
+import { hostCheck } from './front.mjs';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The sandbox's default ports, one per host (SANDBOX_<HOST>_PORT overrides). */
 export const DEFAULT_PORTS = Object.freeze({ checkout: 4020, 's2s-card': 4021, 's2s-apm': 4022 });
 export const portEnv = (hostName) => `SANDBOX_${hostName.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_PORT`;
-const adminDocumentFile = new URL('./admin-openapi.yaml', import.meta.url);
 
 
 /**
@@ -73,10 +73,20 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
   const delivery = deliver ? createDelivery({ store, clock: { now: () => engine.clock.now() }, log: (line) => log(`[callbacks] ${line}`), ...deliveryOptions }) : null;
   const engine = await createEngine({ model, config, store, explain, delivery, log });
   delivery?.start();
-  const adminDocument = YAML.parse(fs.readFileSync(adminDocumentFile, 'utf8'));
+  // The admin API (admin.mjs): its sandbox-wide token is the configuration's, else a random one that only the
+  // caller of createSandbox knows (`adminToken` of the answer; sandbox.mjs writes it to <data dir>/admin-token).
+  const adminToken = config.adminToken ?? crypto.randomBytes(32).toString('base64url');
+  const adminDocument = loadAdminDocument();
+  const admin = createAdminApi({ document: adminDocument, engine, delivery, config, adminToken, readBody, bodyLimit: BODY_LIMIT });
   const servers = [];
 
-  function hostHandler(host) {
+  const HOST_RULE = "the Host header must be 127.0.0.1, localhost or [::1] with the sandbox's port, its listen address, or the host of one of the configuration's public_urls";
+  const hostRefused = () => {
+    const answer = engine.fail('request-data-invalid');
+    return { ...answer, body: { ...answer.body, errors: [HOST_RULE] }, headers: { 'x-sandbox-note': HOST_RULE }, what: 'Host refused' };
+  };
+
+  function hostHandler(host, originOf) {
     const rules = createFormRules(host);
     const invalid = (operation) => {
       const r = operation?.response(400);
@@ -170,14 +180,18 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       const started = Date.now();
       const url = requestTarget(req.url);
       const ip = req.socket.remoteAddress ?? '';
-      const origin = `http://${req.headers.host ?? `127.0.0.1:${req.socket.localPort}`}`;
+      // Only a Host the sandbox answers to (front.mjs: loopback, the listen address, public_urls) is accepted, and
+      // links are built on it alone: another name is DNS rebinding or a misdirected request.
+      const origin = originOf(req.headers.host, req.socket.localPort);
       let out;
       try {
-        if (sdk && url.pathname.startsWith('/sdk/')) out = (await sdk(req, url, origin)) ?? { ...engine.fail('route-not-supported'), what: 'no such sdk file' };
+        if (origin === null) out = hostRefused();
+        else if (sdk && url.pathname.startsWith('/sdk/')) out = (await sdk(req, url, origin)) ?? { ...engine.fail('route-not-supported'), what: 'no such sdk file' };
         else out = url.pathname === '/sandbox' || url.pathname.startsWith('/sandbox/') ? await sandboxRoute(req, url, host, ip, origin) : await contract(req, url, ip, origin);
       } catch (err) {
+        // The details (a failed statement, a stack) go to the log only, never into the answer.
         log(`[${host.name}] ${req.method} ${url.pathname} -> internal error: ${err?.stack ?? err}`);
-        out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: `Sandbox internal error: ${clip(err?.message ?? err)}` }, headers: {}, what: 'internal error' };
+        out = { status: 500, body: { result: 'ERROR', error_code: 0, error_message: 'Sandbox internal error (the sandbox log has the details)' }, headers: {}, what: 'internal error' };
       }
       if (!res.headersSent) {
         // An answer given before the whole body came (it stopped coming): the rest is not read as another request.
@@ -217,6 +231,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     if (text.trim() === '') return { value: {} };
     try {
       const value = JSON.parse(text);
+      // PostgreSQL text cannot hold a NUL character: no such value reaches a query.
+      if (holdsNulDeep(value)) return { error: 'a NUL character cannot be stored' };
       return value && typeof value === 'object' && !Array.isArray(value) ? { value } : { error: 'the body must be a JSON object' };
     } catch {
       return { error: 'the body is not JSON' };
@@ -257,6 +273,10 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     });
     const [what, id, sub] = parts;
     const method = req.method;
+    // The admin API (admin.mjs, admin-openapi.yaml): token, validation and its operations; null for the routes
+    // below (payer pages, status lookup, this document), whose method and path parameters it has checked.
+    const adminAnswer = await admin.handle(req, url);
+    if (adminAnswer) return adminAnswer;
 
     if (what === 'openapi.json' && method === 'GET') return json(200, adminDocument);
     if (what === 'pay' && id && !sub) {
@@ -269,6 +289,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       if (method !== 'GET' && method !== 'POST') return notFound();
       const form = method === 'POST' ? await readFormOrEmpty(req) : {};
+      if (holdsNulDeep(form)) return badRequest('a NUL character cannot be stored');
       let chosen = outcome ?? form.outcome;
       let card;
       if (!chosen && form.card_number) {
@@ -289,6 +310,7 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       if (method !== 'POST') return notFound();
       const form = await readFormOrEmpty(req);
+      if (holdsNulDeep(form)) return badRequest('a NUL character cannot be stored');
       const pass = (url.searchParams.get('challenge') ?? form.challenge) === 'pass';
       const card = session.data.card ?? undefined;
       const failing = card && cardOutcome(card.number) === 'challenge-fail';
@@ -309,46 +331,6 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       const answer = await engine.handleStatusLookup({ body: value, ip });
       return { ...answer, what: `status lookup${answer.row ? ` ${answer.row}` : ''}` };
     }
-    // The admin API (packages/sandbox/admin-openapi.yaml).
-    if (what === 'payments' && method === 'GET' && !id) {
-      const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 100) || 100, 1), 1000);
-      return json(200, { payments: await engine.admin.payments({ merchantKey: url.searchParams.get('merchant_key'), orderId: url.searchParams.get('order_id'), limit }) });
-    }
-    if (what === 'payments' && method === 'GET' && id && !sub) {
-      const p = await engine.admin.payment(id);
-      return p ? json(200, p) : notFound();
-    }
-    if (what === 'callbacks' && method === 'GET' && !id) {
-      const status = url.searchParams.get('status');
-      return json(200, { callbacks: await engine.admin.callbacks({ paymentId: url.searchParams.get('payment_id') ?? undefined, status: status ?? undefined }) });
-    }
-    if (what === 'callbacks' && method === 'POST' && id && sub === 'resend') {
-      if (!/^[0-9]{1,15}$/.test(id) || !delivery) return notFound();
-      const row = await delivery.resend(Number(id));
-      if (!row) return notFound();
-      const [cb] = (await engine.admin.callbacks({})).filter((c) => c.id === Number(id));
-      return json(200, cb);
-    }
-    if (what === 'outcome' && !id) {
-      if (method === 'GET') return json(200, { outcomes: await engine.admin.outcomes() });
-      if (method !== 'POST') return notFound();
-      const { value, error } = await readJson(req);
-      if (error) return badRequest(error);
-      if (!isOutcome(value.outcome)) return badRequest(`outcome must be one of ${Object.keys(OUTCOMES).join(', ')}`);
-      if (value.merchant_key !== undefined && typeof value.merchant_key !== 'string') return badRequest('merchant_key must be a string');
-      const set = await engine.admin.setOutcome(value.merchant_key, value.outcome);
-      return set ? json(200, set) : badRequest(`no configured merchant has merchant_key ${JSON.stringify(value.merchant_key)}`);
-    }
-    if (what === 'clock' && !id) {
-      if (method === 'GET') return json(200, await engine.admin.clock());
-      if (method !== 'POST') return notFound();
-      const { value, error } = await readJson(req);
-      if (error) return badRequest(error);
-      const s = value.advance_seconds;
-      if (typeof s !== 'number' || !Number.isFinite(s) || s < 0 || s > 10 * 365 * 24 * 3600) return badRequest('advance_seconds must be a number of seconds from 0 to ten years');
-      return json(200, await engine.admin.advanceClock(s));
-    }
-    if (what === 'reset' && !id && method === 'POST') return json(200, await engine.admin.reset());
     return notFound();
   }
 
@@ -359,11 +341,13 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     };
   }
 
-  function serverOf(host) {
-    const handle = hostHandler(host);
+  function serverOf(host, originOf) {
+    const handle = hostHandler(host, originOf);
+    // CORS (admin.mjs corsOrigin): the admin routes for the configured admin_origins only, never any other.
+    const corsPolicy = (req) => admin.corsOrigin(req, requestTarget(req.url).pathname);
     // limits.mjs TIMEOUTS: a request whose headers or whole body do not arrive in time gets clientError below.
     const server = http.createServer(serverOptions(timeouts), (req, res) => {
-      if (cors(req, res)) return;
+      if (cors(req, res, corsPolicy)) return;
       const handled = handle(req, res).catch((err) => {
         log(`[${host.name}] ${req.method} ${req.url} -> unhandled ${err?.stack ?? err}`);
         if (!res.headersSent) {
@@ -388,11 +372,14 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     engine,
     store,
     delivery,
+    /** The sandbox-wide admin token (the configuration's, or the one generated for this process). */
+    adminToken,
     /** Serves every host: ports { checkout, 's2s-card', 's2s-apm' } (0 for any free port). Returns [{ host, url }]. */
     async listen(ports = {}, address = '127.0.0.1') {
       const out = [];
+      const originOf = hostCheck({ address, publicUrls: config.publicUrls ?? [] });
       for (const host of model.hosts) {
-        const server = serverOf(host);
+        const server = serverOf(host, originOf);
         const port = ports[host.name] ?? Number(process.env[portEnv(host.name)] ?? DEFAULT_PORTS[host.name] ?? 0);
         await new Promise((resolve, reject) => {
           server.once('error', (err) => reject(new Error(`${host.name}: cannot listen on ${address}:${port}: ${err.message}`)));

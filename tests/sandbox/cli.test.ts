@@ -1,7 +1,8 @@
 // `npm run sandbox` as a user runs it (packages/sandbox/sandbox.mjs in a child process): a ready line per host,
-// the merchant credentials in use, one log line per request, a clean stop on Ctrl-C (SIGINT), and a bad
-// --config refused with one error naming the field, without starting. Also the admin API's own OpenAPI
-// document, served at /sandbox/openapi.json, and the admin answers checked against it.
+// the merchants in use (keys only: no password or admin token is ever printed), where the admin token is (a
+// generated one in <data dir>/admin-token, mode 0600), one log line per request, a clean stop on Ctrl-C
+// (SIGINT), and a bad --config refused with one error naming the field, without starting. Also the admin API's
+// own OpenAPI document, served at /sandbox/openapi.json, and the admin answers checked against it.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import YAML from 'yaml';
 import { root } from '../../tools/model/index.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
-import { configFile, model, removeTempDirs, spawnSandbox, emptyDataDir, tempDir } from '../support/sandbox.ts';
+import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, emptyDataDir, tempDir } from '../support/sandbox.ts';
 import { documentValidator } from '../../tools/model/ajv.mjs';
 
 const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
@@ -30,8 +31,11 @@ describe('npm run sandbox', () => {
     running.push(s);
     for (const host of model.hosts) expect(s.output()).toMatch(new RegExp(`\\[sandbox\\] ${host.name} ready at http://127\\.0\\.0\\.1:\\d+`));
     const m = DEFAULT_MERCHANT;
-    expect(s.output()).toContain(`test merchant_key=${m.merchant_key} client_key=${m.client_key} password=${m.password}`);
+    expect(s.output()).toContain(`test merchant_key=${m.merchant_key} client_key=${m.client_key} payment_mode=${m.payment_mode}`);
     expect(s.output()).toContain('default test merchant');
+    expect(s.output()).not.toContain(m.password);
+    expect(s.output()).not.toContain(ADMIN_TOKEN);
+    expect(s.output()).toContain('the sandbox-wide token from SANDBOX_ADMIN_TOKEN');
     const res = await fetch(`${s.urls['s2s-card']}/post`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=REFUND' });
     expect(res.status).toBe(404);
     await new Promise((r) => setTimeout(r, 100));
@@ -39,6 +43,45 @@ describe('npm run sandbox', () => {
     expect(await s.stop('SIGINT')).toBe(0);
     expect(s.output()).toContain('[sandbox] stopped');
   }, 90_000);
+
+  it('prints no password and no admin token, live merchants included; a generated token is kept in the data dir (0600), printed by path only', async () => {
+    const secrets = { test: 'pw-cli-test-secret', live: 'pw-cli-live-secret', wide: 'cli-wide-token-0123456789', merchant: 'cli-merchant-token-0123456789' };
+    const file = configFile({
+      admin_token: secrets.wide,
+      merchants: [
+        { environment: 'test', merchant_key: 'mk-cli', client_key: 'ck-cli', password: secrets.test, admin_token: secrets.merchant },
+        { environment: 'live', merchant_key: 'mk-cli-live', client_key: 'ck-cli-live', password: secrets.live },
+      ],
+    });
+    const configured = await spawnSandbox({ configFile: file, dataDir: await emptyDataDir(), env: { SANDBOX_ADMIN_TOKEN: '' } });
+    running.push(configured);
+    await fetch(`${configured.urls.checkout}/sandbox/clock`, { headers: adminAuth(secrets.wide) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(configured.output()).toContain('live merchant_key=mk-cli-live client_key=ck-cli-live');
+    expect(configured.output()).toContain(`the sandbox-wide token from admin_token in ${file}`);
+    for (const secret of Object.values(secrets)) expect(configured.output() + configured.errors()).not.toContain(secret);
+    expect(await configured.stop()).toBe(0);
+
+    // Without a configured token: one is generated into <data dir>/admin-token, readable by this user only.
+    const dataDir = await emptyDataDir();
+    const generated = await spawnSandbox({ dataDir, env: { SANDBOX_ADMIN_TOKEN: '' } });
+    running.push(generated);
+    const tokenFile = path.join(dataDir, 'admin-token');
+    const token = fs.readFileSync(tokenFile, 'utf8').trim();
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(tokenFile).mode & 0o777).toBe(0o600);
+    expect(generated.output()).toContain(`the sandbox-wide token generated, in ${tokenFile} (mode 0600)`);
+    expect(generated.output()).not.toContain(token);
+    expect((await fetch(`${generated.urls.checkout}/sandbox/clock`)).status).toBe(401);
+    expect((await fetch(`${generated.urls.checkout}/sandbox/clock`, { headers: adminAuth(token) })).status).toBe(200);
+    expect(await generated.stop()).toBe(0);
+    // A later start on the same data keeps it.
+    const again = await spawnSandbox({ dataDir, env: { SANDBOX_ADMIN_TOKEN: '' } });
+    running.push(again);
+    expect(fs.readFileSync(tokenFile, 'utf8').trim()).toBe(token);
+    expect((await fetch(`${again.urls.checkout}/sandbox/clock`, { headers: adminAuth(token) })).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  }, 120_000);
 
   it('refuses a bad --config with one error naming the field, and does not start', () => {
     const file = configFile({ merchants: [{ environment: 'prod', merchant_key: 'k', client_key: 'c', password: 'p' }] } as never);
@@ -77,7 +120,7 @@ describe('npm run sandbox', () => {
     // Admin answers validate against the document's response schemas.
     const validator = documentValidator('sandbox-admin', file);
     const check = async (method: string, p: string, route: string, body?: unknown) => {
-      const res = await fetch(`${s.urls.checkout}${p}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${s.urls.checkout}${p}`, { method, headers: adminAuth(), body: body === undefined ? undefined : JSON.stringify(body) });
       const documented = file.paths[route][method.toLowerCase()].responses[String(res.status)];
       expect(documented, `${method} ${route} ${res.status} is documented`).toBeDefined();
       const responsePointer = documented.$ref ? documented.$ref.slice(1) : `/paths/${route.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${res.status}`;

@@ -11,7 +11,7 @@ import { ContractRefusal, createCheckoutClient, createS2sCardClient, identifyErr
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { checkedFetch, configFile, emptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
+import { adminAuth, checkedFetch, configFile, emptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
 
 const HEX = '0123456789abcdef0123456789abcdef01234567';
 const SHOP = 'https://shop.example';
@@ -79,7 +79,7 @@ async function paidPayment(c: Clients, extra: Record<string, unknown> = {}) {
 }
 
 async function admin(base: string, path: string, init?: { method?: string; body?: unknown }) {
-  const res = await fetch(`${base}/sandbox/${path}`, { method: init?.method ?? 'GET', headers: init?.body !== undefined ? { 'content-type': 'application/json' } : {}, body: init?.body !== undefined ? JSON.stringify(init.body) : undefined });
+  const res = await fetch(`${base}/sandbox/${path}`, { method: init?.method ?? 'GET', headers: { ...adminAuth(), ...(init?.body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: init?.body !== undefined ? JSON.stringify(init.body) : undefined });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }

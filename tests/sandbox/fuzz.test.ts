@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM } from '../../tools/model/index.mjs';
 import { OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { at, signatureOf } from '../support/hash.ts';
-import { model, startSandbox, tempDir, type Urls } from '../support/sandbox.ts';
+import { ADMIN_TOKEN, adminAuth, model, startSandbox, tempDir, type Urls } from '../support/sandbox.ts';
 
 const TEST = { environment: 'test' as const, merchant_key: 'mk-fuzz', client_key: 'ck-fuzz', password: 'pw-fuzz' };
 const LIVE = { environment: 'live' as const, merchant_key: 'mk-fuzz-live', client_key: 'ck-fuzz-live', password: 'pw-fuzz-live' };
@@ -227,11 +227,14 @@ const adminRequest: fc.Arbitrary<Req> = fc
     ),
     type: fc.constantFrom('application/json', FORM, 'text/plain', ''),
     reallyReset: fc.nat({ max: 3 }),
+    // Mostly the sandbox-wide token (so that the fuzz reaches validation and the operations), else none or a wrong one.
+    auth: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${ADMIN_TOKEN}`) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: oddString.map((s) => `Bearer ${wellFormed(s).replace(/[^\x20-\x7e]/g, '')}`) }),
   })
-  .map(({ host, method, route, q, body, type, reallyReset }) => {
+  .map(({ host, method, route, q, body, type, reallyReset, auth }) => {
     // A rare reset is fine, but not every few runs: it would keep the store empty.
     const path = `/sandbox/${route}${qs(q)}`;
-    return { host, method: route === 'reset' && reallyReset > 0 ? 'GET' : method, path, body: method === 'GET' ? undefined : body, headers: (type ? { 'content-type': type } : {}) as Record<string, string>, label: `${method} ${path} ${String(body).slice(0, 200)}` };
+    const headers: Record<string, string> = { ...(type ? { 'content-type': type } : {}), ...(auth ? { authorization: auth } : {}) };
+    return { host, method: route === 'reset' && reallyReset > 0 ? 'GET' : method, path, body: method === 'GET' ? undefined : body, headers, label: `${method} ${path} ${String(body).slice(0, 200)}` };
   });
 
 /** Payer pages and challenge pages: random and real session ids, outcomes in the query or a form body. */
@@ -277,7 +280,7 @@ async function transStatus(m: typeof TEST, transId: string) {
   return { status: a.status, body: JSON.parse(a.text) };
 }
 async function stillServing() {
-  const a = await send(urls['s2s-card'], 'GET', '/sandbox/payments?limit=5');
+  const a = await send(urls['s2s-card'], 'GET', '/sandbox/payments?limit=5', undefined, adminAuth());
   expect(a.status, a.text).toBe(200);
   expect(Array.isArray(JSON.parse(a.text).payments)).toBe(true);
 }
@@ -328,7 +331,7 @@ describe('sandbox fuzz', () => {
     const status = await transStatus(FINAL, sale.trans_id);
     expect(status.status, JSON.stringify(status.body)).toBe(200);
     expect(status.body).toMatchObject({ trans_id: sale.trans_id, order_status: 'settled' });
-    const stored = await send(urls.checkout, 'GET', `/sandbox/payments/${sale.trans_id}`);
+    const stored = await send(urls.checkout, 'GET', `/sandbox/payments/${sale.trans_id}`, undefined, adminAuth());
     expect(stored.status).toBe(200);
     expect(JSON.parse(stored.text)).toMatchObject({ id: sale.trans_id, state: 'settled', merchant_key: FINAL.merchant_key });
     const auth = await paidSale(FINAL, { auth: true });
@@ -386,7 +389,7 @@ describe('raw sockets', () => {
     const contract = await send(urls['s2s-card'], 'POST', '/post', Buffer.concat([Buffer.from(`action=GET_TRANS_STATUS&client_key=${TEST.client_key}&trans_id=`), big]), { 'content-type': FORM });
     expect(contract.status).toBe(400);
     expect(JSON.parse(contract.text)).toMatchObject({ result: 'ERROR', error_code: 100000, error_message: 'Request data is invalid.' });
-    const admin = await send(urls.checkout, 'POST', '/sandbox/outcome', Buffer.concat([Buffer.from('{"outcome":"'), big, Buffer.from('"}')]), { 'content-type': 'application/json' });
+    const admin = await send(urls.checkout, 'POST', '/sandbox/outcome', Buffer.concat([Buffer.from('{"outcome":"'), big, Buffer.from('"}')]), { 'content-type': 'application/json', ...adminAuth() });
     expect(admin.status).toBe(400);
     expect(JSON.parse(admin.text)).toMatchObject({ result: 'ERROR', error_message: 'Request data is invalid.' });
     await stillServing();

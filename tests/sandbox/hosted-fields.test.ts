@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
 import { TEST_CARDS } from '../../packages/sandbox/test-cards.mjs';
 import { startExampleMerchant } from '../../examples/hosted-fields/server.mjs';
-import { model, removeTempDirs, startReceiver, startSandbox, tempDir } from '../support/sandbox.ts';
+import { adminAuth, model, removeTempDirs, startReceiver, startSandbox, tempDir } from '../support/sandbox.ts';
 import { root } from '../support/spec.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -201,7 +201,7 @@ describe('Hosted Fields in a browser, the merchant page on another origin than t
     for (const p of ['payment_id', 'trans_id', 'order_id', 'hash']) expect(back.searchParams.get(p), p).toBeTruthy();
     await page.locator('#returned').waitFor();
     // The challenge passed: the payment is settled (the sandbox's admin API).
-    const listed = await (await fetch(`${sandbox.urls.checkout}/sandbox/payments?order_id=${encodeURIComponent(back.searchParams.get('order_id')!)}`)).json();
+    const listed = await (await fetch(`${sandbox.urls.checkout}/sandbox/payments?order_id=${encodeURIComponent(back.searchParams.get('order_id')!)}`, { headers: adminAuth() })).json();
     expect(listed.payments.map((p: any) => p.state)).toEqual(['settled']);
     await page.close();
   });

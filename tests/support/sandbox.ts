@@ -23,8 +23,16 @@ export type MerchantConfig = {
   ip_allowlist?: string[];
   payment_mode?: 'SMS' | 'DMS' | 'SMS/DMS';
   refunds?: 'api' | 'portal-only' | 'off';
+  admin_token?: string;
 };
-export type SandboxConfig = { merchants: MerchantConfig[]; duplicate_window_seconds?: number };
+export type SandboxConfig = { merchants: MerchantConfig[]; duplicate_window_seconds?: number; admin_token?: string; admin_origins?: string[]; public_urls?: string[] };
+
+/**
+ * The sandbox-wide admin token of every sandbox the tests start (in-process: the config's admin_token unless the
+ * test gives one; child process: SANDBOX_ADMIN_TOKEN unless the test gives env), and the header that sends it.
+ */
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const adminAuth = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
 
 const made: string[] = [];
 /** A temp directory, removed by removeTempDirs() (call it in afterAll). */
@@ -57,7 +65,7 @@ export async function emptyDataDir(prefix = 'sandbox-data-') {
 
 /** A sandbox in this process on free ports. */
 export async function startSandbox(options: { config: SandboxConfig; dataDir?: string; databaseUrl?: string; explain?: boolean; log?: (line: string) => void; deliveryOptions?: object }) {
-  const config = parseConfig(options.config, { model });
+  const config = parseConfig({ admin_token: ADMIN_TOKEN, ...options.config }, { model });
   const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? (await emptyDataDir()));
   const sandbox = await createSandbox({ model, config, dataDir, databaseUrl: options.databaseUrl, explain: options.explain ?? false, log: options.log ?? (() => {}), deliveryOptions: options.deliveryOptions ?? { backoffSeconds: [0.2, 0.4, 0.8], pollMs: 50 } });
   const hosts = await sandbox.listen({ checkout: 0, 's2s-card': 0, 's2s-apm': 0 });
@@ -69,7 +77,7 @@ export async function startSandbox(options: { config: SandboxConfig; dataDir?: s
 export async function spawnSandbox({ configFile, dataDir, env = {}, args = [] }: { configFile?: string; dataDir: string; env?: Record<string, string>; args?: string[] }) {
   const child = spawn(process.execPath, ['packages/sandbox/sandbox.mjs', ...(configFile ? ['--config', configFile] : []), '--data', dataDir, ...args], {
     cwd: root,
-    env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0', ...env },
+    env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0', SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -13,7 +13,7 @@
 // BENCH_AUTHS: the size of the auth pool; BENCH_SANDBOX_NODE_ARGS: node flags for the sandbox child (e.g.
 // `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,7 +157,9 @@ export async function run() {
 
   const before = await baselines();
 
-  const env = { SANDBOX_CHECKOUT_PORT: String(BASE_PORT), SANDBOX_S2S_CARD_PORT: String(BASE_PORT + 1), SANDBOX_S2S_APM_PORT: String(BASE_PORT + 2) };
+  // The admin API's token for this run (it reads the initial debit's recurring_token there).
+  const adminToken = randomBytes(24).toString('base64url');
+  const env = { SANDBOX_CHECKOUT_PORT: String(BASE_PORT), SANDBOX_S2S_CARD_PORT: String(BASE_PORT + 1), SANDBOX_S2S_APM_PORT: String(BASE_PORT + 2), SANDBOX_ADMIN_TOKEN: adminToken };
   const checkout = `http://127.0.0.1:${BASE_PORT}`;
   const card = `http://127.0.0.1:${BASE_PORT + 1}`;
   const sandbox = await start([...(process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean), 'packages/sandbox/sandbox.mjs', '--data', dataDir, '--config', configFile, '--quiet'], { env, ready: (out) => (out.match(/ ready at /g) ?? []).length >= 3 && /duplicate window/.test(out) });
@@ -168,7 +170,7 @@ export async function run() {
   try {
     // The initial recurring debit and its recurring_token (from the admin API).
     const initial = await paid(checkout, 'debit', { recurring_init: true }, 'initial');
-    const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`)).json();
+    const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
     const recurringToken = stored.data.recurring_token;
     if (!recurringToken) throw new Error(`the initial debit has no recurring_token: ${JSON.stringify(stored)}`);
 
