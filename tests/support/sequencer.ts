@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const slowFirst = [
   'tests/mock/schemathesis.test.ts',
   'tests/sandbox/flows.test.ts',
+  'tests/sandbox/admin-schemathesis.test.ts',
   'tests/spec/lint.test.ts',
   'tests/docs/docs.test.ts',
   'tests/generated/typecheck.test.ts',
@@ -18,6 +19,7 @@ export const slowFirst = [
   'tests/client/package.test.ts',
   'tests/generated/reach.test.ts',
   'tests/sandbox/store.test.ts',
+  'tests/sandbox/admin.test.ts',
   'tests/sandbox/callbacks.test.ts',
   'tests/sandbox/cli.test.ts',
   'tests/sandbox/readme.test.ts',
