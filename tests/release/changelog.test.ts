@@ -42,7 +42,12 @@ describe('the changelog reader', () => {
   const minimal = '# Changelog\n\n## [Unreleased]\n\n### Changed\n- **Breaking:** `s2s-card SALE` request member `payer_phone` became required: seeded.\n\n## [1.0.0] - 2026-01-01\n\n### Added\n- First.\n';
 
   it('reads the intended breaking changes of Unreleased', () => {
-    expect(intendedBreaking(readChangelog(minimal))).toEqual([expect.objectContaining({ host: 's2s-card', operation: 'SALE', member: 'payer_phone', line: 6 })]);
+    expect(intendedBreaking(readChangelog(minimal))).toEqual([expect.objectContaining({ host: 's2s-card', operation: 'SALE', member: 'payer_phone', line: 6, waiver: false })]);
+  });
+
+  it('reads a change waived as not breaking', () => {
+    const waived = minimal.replace('**Breaking:**', '**Not breaking:**');
+    expect(intendedBreaking(readChangelog(waived))).toEqual([expect.objectContaining({ host: 's2s-card', operation: 'SALE', member: 'payer_phone', line: 6, waiver: true })]);
   });
 
   it.each([

@@ -84,6 +84,17 @@ describe('npm run diff and npm run release, in a repository of their own', () =>
     expect(diff.all).toContain('1 breaking (1 declared in CHANGELOG.md)');
   });
 
+  it('diff: waived as not breaking (a false positive, with its reason), the same change is accepted and marked waived', { timeout: 120_000 }, async () => {
+    const file = path.join(repo, 'CHANGELOG.md');
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, before.replace('- **Breaking:** `s2s-apm CREDIT2VIRTUAL` request member `seeded_member`', '- **Not breaking:** `s2s-apm CREDIT2VIRTUAL` request member `seeded_member`'));
+    const diff = await run('npm', ['run', 'diff', '--silent']);
+    fs.writeFileSync(file, before);
+    expect(diff.exitCode, diff.all).toBe(0);
+    expect(diff.all).toMatch(/not breaking \(waived, CHANGELOG\.md:\d+\)\s+new-required-request-property/);
+    expect(diff.all).toContain('1 breaking (0 declared in CHANGELOG.md, 1 waived there as not breaking)');
+  });
+
   it('release: refuses uncommitted changes, then a minor version for a breaking change, changing nothing', { timeout: 120_000 }, async () => {
     const dirty = await run('npm', ['run', 'release', '--silent', '--', '6.8.0']);
     expect(dirty.exitCode).toBe(1);

@@ -45,7 +45,8 @@ try {
     console.log(`[diff] ${ref === base.commit ? base.commit.slice(0, 7) : `${ref} (${base.commit.slice(0, 7)})`}, ${why} -> working tree`);
     print(changes);
     const breaking = changes.filter((c) => c.breaking);
-    console.log(`[diff] ${breaking.length} breaking (${breaking.length - undeclared.length} declared in CHANGELOG.md), ${changes.length - breaking.length} non-breaking`);
+    const waived = breaking.filter((c) => c.declaredBy?.waiver).length;
+    console.log(`[diff] ${breaking.length} breaking (${breaking.length - undeclared.length - waived} declared in CHANGELOG.md${waived ? `, ${waived} waived there as not breaking` : ''}), ${changes.length - breaking.length} non-breaking`);
     for (const i of unused) console.log(`[diff] note: CHANGELOG.md:${i.line} declares a breaking change of \`${i.host} ${i.operation}\` \`${i.member}\` that this comparison does not find`);
     if (undeclared.length) {
       console.log(`[diff] ${undeclared.length} breaking change(s) not declared: if intended, add under "## [Unreleased]" in CHANGELOG.md, for example:`);
@@ -89,7 +90,7 @@ function print(changes) {
       console.log(`  ${label}`);
       const here = mine.filter((c) => c.where.label === label).sort((a, b) => Number(b.breaking) - Number(a.breaking));
       for (const c of here) {
-        const mark = c.breaking ? (c.declaredBy ? `breaking (declared, CHANGELOG.md:${c.declaredBy.line})` : 'BREAKING') : 'non-breaking';
+        const mark = c.breaking ? (c.declaredBy ? (c.declaredBy.waiver ? `not breaking (waived, CHANGELOG.md:${c.declaredBy.line})` : `breaking (declared, CHANGELOG.md:${c.declaredBy.line})`) : 'BREAKING') : 'non-breaking';
         console.log(`    ${mark}  ${c.id}: ${c.text}`);
       }
     }

@@ -7,6 +7,10 @@
 //   action (SALE, CREDIT2VIRTUAL, ...), a webhook name (payment-outcome, ...) or an error row name; <member>
 //   is the member (or error_code, error_message, status) the change is about. npm run diff accepts a breaking
 //   change exactly when such a line names its host, operation and member.
+// - A change the diff calls breaking that is not (a loosening it cannot tell from a narrowing, a schema rewritten
+//   for generators that accepts exactly the same instances) is waived, with its reason, by a line of the same form:
+//     - **Not breaking:** `<host> <operation>` <what> `<member>`: <why>
+//   npm run diff then accepts it, and npm run release does not count it towards a major version.
 // - `## [x.y.z] - YYYY-MM-DD` sections, newest first, one per release. The first ones are the interface's own
 //   history (section 9 of the source); a release's date may be written as the source gives it (`2025-11`) or
 //   `date not shown`.
@@ -18,7 +22,7 @@ import { root } from './index.mjs';
 export const CHANGELOG = path.join(root, 'CHANGELOG.md');
 export const CATEGORIES = ['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security'];
 const HEADING = /^## \[([^\]]+)\](?:\s+-\s+(.+))?\s*$/;
-const BREAKING = /^\s*-\s+\*\*Breaking:\*\*\s+`([^`\s]+)\s+([^`]+)`[^`]*`([^`]+)`/;
+const BREAKING = /^\s*-\s+\*\*(Breaking|Not breaking):\*\*\s+`([^`\s]+)\s+([^`]+)`[^`]*`([^`]+)`/;
 export const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
 
 /**
@@ -63,12 +67,17 @@ export function readChangelog(text = fs.readFileSync(CHANGELOG, 'utf8'), file = 
   return { text, lines, sections, unreleased, releases, current: releases[0]?.name ?? null };
 }
 
-/** The intended breaking changes declared under Unreleased: [{ host, operation, member, line, text }]. */
+/**
+ * The declarations of Unreleased about changes the diff calls breaking: [{ host, operation, member, line, text,
+ * waiver }]; `waiver` is true for "**Not breaking:**" (a false positive, with its reason), false for an intended
+ * breaking change.
+ */
 export function intendedBreaking(changelog) {
-  return changelog.unreleased.entries.filter((e) => e.text.includes('**Breaking:**')).map((e) => {
+  return changelog.unreleased.entries.filter((e) => e.text.includes('**Breaking:**') || e.text.includes('**Not breaking:**')).map((e) => {
     const m = BREAKING.exec(e.text);
-    if (!m) throw new Error(`CHANGELOG.md:${e.line}: a breaking change is declared as "- **Breaking:** \`<host> <operation>\` ... \`<member>\`: why", not "${e.text}"`);
-    return { host: m[1], operation: m[2].trim(), member: m[3], line: e.line, text: e.text };
+    const kind = e.text.includes('**Not breaking:**') ? 'Not breaking' : 'Breaking';
+    if (!m) throw new Error(`CHANGELOG.md:${e.line}: a change the diff calls breaking is declared as "- **${kind}:** \`<host> <operation>\` ... \`<member>\`: why", not "${e.text}"`);
+    return { host: m[2], operation: m[3].trim(), member: m[4], line: e.line, text: e.text, waiver: m[1] === 'Not breaking' };
   });
 }
 

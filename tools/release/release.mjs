@@ -44,8 +44,10 @@ const base = lastReleaseCommit(changelog);
 if (!base) refuse(`the last release ${current} is not committed`);
 const changes = await compareModels(modelAtRef(base), await bundleModel());
 const intended = intendedBreaking(changelog);
-const breaking = changes.filter((c) => c.breaking);
-const undeclared = breaking.filter((c) => !intended.some((i) => declares(i, c)));
+// A change waived as not breaking (a "**Not breaking:**" line) is accepted and needs no major version.
+const flagged = changes.filter((c) => c.breaking);
+const undeclared = flagged.filter((c) => !intended.some((i) => declares(i, c)));
+const breaking = flagged.filter((c) => !intended.some((i) => i.waiver && declares(i, c)));
 if (undeclared.length) refuse(`${undeclared.length} breaking change(s) since ${current} are not declared in CHANGELOG.md (npm run diff lists them), the first: ${undeclared[0].host} ${undeclared[0].where.label}: ${undeclared[0].text}`);
 const major = (v) => Number(SEMVER.exec(v)[1]);
 if (breaking.length && current && major(version) <= major(current)) {
