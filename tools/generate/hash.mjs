@@ -54,7 +54,8 @@ export const ALGORITHMS = {
       },
       encoding: 'UTF-8, no byte order mark; each vector gives the bytes as `inputUtf8` (hex).',
       hexCase: 'Lower-case hex at both steps: the SHA1 is taken over the MD5 hex in lower case. The contract\'s Hash schema takes either letter case for the result (its pattern); the sandbox compares it case-insensitively.',
-      gap: 'Section 5 says "UPPERCASE" and "hex digests at each step" and no more: which case mapping applies to non-ASCII characters, which byte encoding enters MD5, and the letter case of the MD5 hex that enters SHA1 are not shown. The steps here are this repository\'s reading (its client and sandbox sign and check this way); for ASCII input only the hex case is open.',
+      // `gap` is the hash schema's x-gap (spec/schemas/Hash.yaml), followed by this note.
+      readingNote: 'The steps here are this repository\'s reading (its client and sandbox sign and check this way); for ASCII input only the hex case is open.',
     },
   },
 };
@@ -366,11 +367,12 @@ function algorithmsOf(model, used) {
     const element = model.elements.find((e) => e.recipe?.algorithm === name);
     const schema = element.member('hash');
     if (typeof schema?.description !== 'string') throw new Error(`${rel(element.host.bundled)} ${element.label}: the hash member's schema has no description of the algorithm`);
-    const { reading } = ALGORITHMS[name];
+    if (typeof schema['x-gap'] !== 'string') throw new Error(`${rel(element.host.bundled)} ${element.label}: the hash member's schema has no x-gap saying what section 5 leaves open about the algorithm`);
+    const { readingNote, ...reading } = ALGORITHMS[name].reading;
     out[name] = {
       description: schema.description.trim(),
       source: schema['x-source'] ?? null,
-      reading: { ...reading, upperCase: { ...reading.upperCase, examples: reading.upperCase.examples.map((c) => [c, c.toUpperCase()]) } },
+      reading: { ...reading, upperCase: { ...reading.upperCase, examples: reading.upperCase.examples.map((c) => [c, c.toUpperCase()]) }, gap: `${schema['x-gap'].trim()} ${readingNote}` },
     };
   }
   return out;
