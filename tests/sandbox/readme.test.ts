@@ -44,20 +44,26 @@ describe('README: the sandbox section', () => {
     const blocks = [...section.slice(section.indexOf('### Five minutes')).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     const [start, requests] = blocks;
-    expect(start).toContain('npm run sandbox -- --config packages/sandbox/sandbox.example.json --explain');
+    expect(start).toContain('npm run sandbox -- --config packages/sandbox/sandbox.example.json --explain --data /tmp/walkthrough');
+    // The admin calls use the token the sandbox generated at its first start, in the data dir the start names.
+    expect(requests).toContain('TOKEN=${TOKEN:-$(cat /tmp/walkthrough/admin-token)}');
+    expect(requests).toContain('-H "Authorization: Bearer $TOKEN"');
     // The example config, with its callback_url pointed at this test's receiver.
     const receiver = await startReceiver();
     const example = JSON.parse(fs.readFileSync(path.join(root, 'packages/sandbox/sandbox.example.json'), 'utf8'));
     example.merchants[0].callback_url = receiver.url;
-    const s = await spawnSandbox({ configFile: configFile(example), dataDir: await emptyDataDir(), args: ['--explain'] });
+    const dataDir = await emptyDataDir();
+    const s = await spawnSandbox({ configFile: configFile(example), dataDir, args: ['--explain'], env: { SANDBOX_ADMIN_TOKEN: '' } });
     running.push(s);
+    const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     const out = await new Promise<string>((resolve, reject) =>
-      execFile('bash', ['-euo', 'pipefail', '-c', requests], { env: { ...process.env, CO: s.urls.checkout, CARD: s.urls['s2s-card'] }, timeout: 60_000 }, (err, stdout, stderr) =>
+      execFile('bash', ['-euo', 'pipefail', '-c', requests], { env: { ...process.env, CO: s.urls.checkout, CARD: s.urls['s2s-card'], TOKEN: token }, timeout: 60_000 }, (err, stdout, stderr) =>
         err ? reject(new Error(`${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
       ),
     );
     expect(out).toMatch(/^303 https:\/\/merchant\.example\/ok\?payment_id=[^&]+&trans_id=[^&]+&order_id=walk-\d+&hash=[0-9a-f]{40}$/m);
     expect(out).toMatch(/"order_status":"settled"/);
+    expect(out).toMatch(/^\{"callbacks":\[\{"id":\d+/m);
     expect(out).toMatch(/"error_code":208003/);
     expect(out).toMatch(/^x-sandbox-hash-explanation: .*recipe sha1\(md5\(upper\(fields\+password\)\)\).*fields \/trans_id=/im);
     expect(out).toContain('Hash is not valid');
