@@ -281,7 +281,10 @@ export async function createEngine({ model, config, store, explain = false, deli
     const success = outcome === 'success';
     const t = success ? must(kind, 'pay', null) : must(kind, 'decline', null);
     const data = { payment_id: ids.payment_id, session_id: sessionId, ...cardData(chosenCard), ...(request.custom_data !== undefined ? { custom_data: request.custom_data } : {}) };
-    const issuesToken = success && (request.req_token === true || kind === 'debit');
+    // Section 2.3: card_token is "present in every debit callback": a debit gets one whatever its outcome (a declined
+    // debit's token names a payment that is not settled, so a refund with it gets 208005); other payments get one
+    // when they succeed with req_token.
+    const issuesToken = kind === 'debit' || (success && request.req_token === true);
     const recurring = success && request.recurring_init === true;
     if (recurring) data.recurring_token = `rt-${crypto.randomUUID()}`;
     if (outcome === 'cancel') data.cancelled = true;

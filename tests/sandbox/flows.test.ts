@@ -499,6 +499,22 @@ describe.each(backends)('flows on $name', { timeout: 60_000 }, ({ database }) =>
     expect(problems).toEqual([]);
   });
 
+  it('4a. a declined debit\'s callback carries a card_token too (section 2.3: present in every debit callback)', async () => {
+    const problems: string[] = [];
+    const c = clientsOf(urls, problems, FLOW);
+    const s = await session(c, { operation: 'debit', order: { number: orderId('debit-declined'), amount: '3.00', currency: 'USD', description: 'Declined debit' } });
+    expect(s.response.status, JSON.stringify(s.error)).toBe(200);
+    const p = await pay(s.data.redirect_url, 'decline');
+    expect(p.status).toBe(303);
+    const id = new URL(p.location).searchParams.get('trans_id')!;
+    const cb = JSON.parse((await waitCallback(receiver, id)).body);
+    const stored = (await admin(urls.checkout, `payments/${id}`)).body;
+    expect(stored.state).toBe('declined');
+    expect(stored.card_token).toBeTruthy();
+    expect(cb.card_token).toBe(stored.card_token);
+    expect(problems).toEqual([]);
+  });
+
   // RECURRING_SALE carries custom data as literal `custom_data[key]` form members (the branch's patternProperties);
   // the callback returns that value (section 6), gathered into one object.
   it('4b. RECURRING_SALE custom_data[key] members reach the recurring-sale callback', async () => {
