@@ -17,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import YAML from 'yaml';
 import { documentValidator } from '../../tools/model/ajv.mjs';
+import { bodyProblem } from '../mock/limits.mjs';
 
 export const ADMIN_DOCUMENT_FILE = new URL('./admin-openapi.yaml', import.meta.url);
 /** The admin API's OpenAPI document (packages/sandbox/admin-openapi.yaml), parsed. */
@@ -29,26 +30,6 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const REFUSED_CODE = 100000;
 const REALM = 'Bearer realm="sandbox admin"';
 
-/** Whether a decoded value (a string, or anything JSON.parse makes) holds a NUL character; iterative, any depth. */
-export function holdsNulDeep(value) {
-  const stack = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.includes('\0')) return true;
-    } else if (v !== null && typeof v === 'object') {
-      if (Array.isArray(v)) {
-        for (const x of v) stack.push(x);
-      } else {
-        for (const k in v) {
-          if (k.includes('\0')) return true;
-          stack.push(v[k]);
-        }
-      }
-    }
-  }
-  return false;
-}
 
 /** The document's paths as routes: a pattern over the raw (percent-encoded) path, and each method's operation. */
 function routesOf(document) {
@@ -238,7 +219,9 @@ export function createAdminApi({ document = loadAdminDocument(), engine, deliver
     } catch {
       return { violations: [{ location: ['body'], code: 'type', message: 'the body is not JSON' }] };
     }
-    if (holdsNulDeep(body)) return { violations: [{ location: ['body'], code: 'pattern', message: 'the body must not hold a NUL character' }] };
+    // The limits of every body the sandbox reads (packages/mock/limits.mjs): no NUL, bounded nesting and size.
+    const problem = bodyProblem(body, { nul: true });
+    if (problem) return { violations: [{ location: ['body'], code: 'pattern', message: `the body is refused: ${problem}` }] };
     const validate = validator.compile(operation.body.pointer);
     if (!validate(body)) return { violations: (validate.errors ?? []).map((e) => ({ location: ['body', ...e.instancePath.split('/').filter(Boolean)], code: e.keyword, message: `body${e.instancePath} ${e.message}${e.keyword === 'additionalProperties' ? ` (${JSON.stringify(e.params.additionalProperty)})` : ''}` })) };
     return { body };

@@ -26,7 +26,7 @@ import { challengePage, payerPage, resultPage } from './pages.mjs';
 import { sdkRoutes } from './sdk.mjs';
 import { OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome } from './test-cards.mjs';
 import crypto from 'node:crypto';
-import { createAdminApi, holdsNulDeep, loadAdminDocument } from './admin.mjs';
+import { createAdminApi, loadAdminDocument } from './admin.mjs';
 import { hostCheck } from './front.mjs';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -232,7 +232,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     try {
       const value = JSON.parse(text);
       // PostgreSQL text cannot hold a NUL character: no such value reaches a query.
-      if (holdsNulDeep(value)) return { error: 'a NUL character cannot be stored' };
+      const problem = bodyProblem(value, { nul: true });
+      if (problem) return { error: problem };
       return value && typeof value === 'object' && !Array.isArray(value) ? { value } : { error: 'the body must be a JSON object' };
     } catch {
       return { error: 'the body is not JSON' };
@@ -289,7 +290,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       if (method !== 'GET' && method !== 'POST') return notFound();
       const form = method === 'POST' ? await readFormOrEmpty(req) : {};
-      if (holdsNulDeep(form)) return badRequest('a NUL character cannot be stored');
+      const problem = bodyProblem(form, { nul: true });
+      if (problem) return badRequest(problem);
       let chosen = outcome ?? form.outcome;
       let card;
       if (!chosen && form.card_number) {
@@ -310,7 +312,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
       }
       if (method !== 'POST') return notFound();
       const form = await readFormOrEmpty(req);
-      if (holdsNulDeep(form)) return badRequest('a NUL character cannot be stored');
+      const problem = bodyProblem(form, { nul: true });
+      if (problem) return badRequest(problem);
       const pass = (url.searchParams.get('challenge') ?? form.challenge) === 'pass';
       const card = session.data.card ?? undefined;
       const failing = card && cardOutcome(card.number) === 'challenge-fail';

@@ -264,6 +264,9 @@ describe('the admin API and the HTTP front (PGlite)', () => {
       ['POST', '/sandbox/outcome', '', /a JSON body is required/],
       ['POST', '/sandbox/outcome', '{"outcome":', /the body is not JSON/],
       ['POST', '/sandbox/outcome', [], /body must be object/],
+      // The limits of every body the sandbox reads (packages/mock/limits.mjs), before the schema is looked at.
+      ['POST', '/sandbox/outcome', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, /the body is refused: nested deeper than 32 levels/],
+      ['POST', '/sandbox/outcome', { outcome: 'decline', merchant_key: 'a\u0000b' }, /the body is refused: a NUL character cannot be stored/],
       ['POST', '/sandbox/clock', { advance_seconds: 60, back: true }, /body must NOT have additional properties \("back"\)/],
       ['POST', '/sandbox/clock', { advance_seconds: -1 }, /body\/advance_seconds must be >= 0/],
       ['POST', '/sandbox/clock', { advance_seconds: '60' }, /body\/advance_seconds must be number/],
