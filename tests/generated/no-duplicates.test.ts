@@ -9,9 +9,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generatedDir } from '../../tools/model/index.mjs';
 import { findDuplicates } from '../support/duplicates.ts';
 
+/**
+ * Pairs that are one artefact in two formats, each for its own readers, with the reason (as the .yaml bundles are
+ * the .json ones): nothing else may repeat.
+ */
+const SAME_ARTEFACT_OTHER_FORMAT: Array<[string, string, string]> = [
+  ['openapi/checkout.json', 'schemas/webhooks.json', 'the checkout bundle\'s webhook payloads as a plain JSON Schema document, for validators of other languages that read no OpenAPI'],
+];
+
 it('generated/ has no duplicated files', () => {
   expect(fs.readdirSync(generatedDir).length).toBeGreaterThan(0);
-  const found = findDuplicates(generatedDir);
+  const allowed = (d: { a: string; b: string }) => SAME_ARTEFACT_OTHER_FORMAT.some(([x, y]) => (d.a === x && d.b === y) || (d.a === y && d.b === x));
+  const found = findDuplicates(generatedDir).filter((d) => !allowed(d));
   expect(found, found.map((d) => `${d.kind} (${d.share}): generated/${d.a} and generated/${d.b}`).join('\n')).toEqual([]);
 });
 

@@ -2,11 +2,14 @@
 //   errors.json            the error catalogue (spec/errors.yaml): every row with its status, code, every code a
 //                          client should expect with its message (`codes`: the not-found rule of 6.7.0 applied),
 //                          message, summary, gap and the operations it occurs in; and the not-found rule itself;
-//   webhooks/<name>.json   each webhook payload (callback) as a self-contained JSON Schema 2020-12 document: the
-//                          payload schema of the bundle with every component it reaches under $defs, so a
-//                          validator of any language (jsonschema, santhosh-tekuri/jsonschema, networknt) takes it
-//                          with no OpenAPI around it.
-// Deterministic: rows in catalogue order, $defs sorted by name.
+//   webhooks.json          every webhook payload (callback) in one self-contained JSON Schema 2020-12 document:
+//                          each payload schema of the bundles under $defs/<webhook name> (payment-outcome, ...),
+//                          with every component they reach under $defs/<component name> once, so a validator of
+//                          any language (jsonschema, santhosh-tekuri/jsonschema, networknt) takes
+//                          `webhooks.json#/$defs/<webhook name>` with no OpenAPI around it. It is the bundles'
+//                          webhook schemas in another format (JSON Schema instead of OpenAPI), as the .yaml
+//                          bundles are the .json ones in another.
+// Deterministic: rows in catalogue order, $defs in webhook order, then components sorted by name.
 import path from 'node:path';
 import { at, deref, escapeToken, rel, tokensOf, walk } from '../model/index.mjs';
 import { runIfMain } from '../lib/stage.mjs';
@@ -40,20 +43,20 @@ export function catalogueOf(model) {
 }
 
 /**
- * A schema of `doc` at `pointer` as a document of its own: every `#/components/<kind>/<name>` it reaches becomes
- * `#/$defs/<name>` (a name used by two kinds gets the kind as a prefix).
+ * Schemas of `doc` as one document of their own: `roots` maps a name to a JSON Pointer of `doc`; each becomes
+ * `$defs/<name>`, and every `#/components/<kind>/<name>` they reach becomes `$defs/<name>` once (a component name
+ * taken by a root or by another kind gets the kind as a prefix).
  */
-export function standaloneSchema(doc, pointer, { title, id } = {}) {
-  const root = structuredClone(at(doc, pointer));
+export function standaloneDocument(doc, roots, { id, description } = {}) {
   const defs = {};
   const nameOf = new Map();
+  const taken = new Set(Object.keys(roots));
   const pending = [];
   const local = (ref) => {
     if (!nameOf.has(ref)) {
       const tokens = tokensOf(ref.slice(1));
-      const base = tokens.at(-1);
-      const taken = new Set(nameOf.values());
-      const name = taken.has(base) ? tokens.slice(1).join('_') : base;
+      const name = taken.has(tokens.at(-1)) ? tokens.slice(1).join('_') : tokens.at(-1);
+      taken.add(name);
       nameOf.set(ref, name);
       pending.push(ref);
     }
@@ -65,15 +68,20 @@ export function standaloneSchema(doc, pointer, { title, id } = {}) {
     });
     return node;
   };
-  rewrite(root);
+  const rootDefs = {};
+  for (const [name, pointer] of Object.entries(roots)) {
+    const schema = at(doc, pointer);
+    if (schema === undefined) throw new Error(`${name}: ${pointer} resolves to nothing`);
+    rootDefs[name] = rewrite(structuredClone(schema));
+  }
   while (pending.length) {
     const ref = pending.shift();
     const target = at(doc, ref.slice(1));
-    if (target === undefined) throw new Error(`${title ?? pointer}: $ref ${ref} resolves to nothing`);
+    if (target === undefined) throw new Error(`$ref ${ref} resolves to nothing`);
     defs[nameOf.get(ref)] = rewrite(structuredClone(deref(doc, target)));
   }
-  const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { $schema: DIALECT, ...(id ? { $id: id } : {}), ...(title && !root.title ? { title } : {}), ...root, ...(Object.keys(sorted).length ? { $defs: { ...(root.$defs ?? {}), ...sorted } } : {}) };
+  const components = Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { $schema: DIALECT, ...(id ? { $id: id } : {}), ...(description ? { description } : {}), $defs: { ...rootDefs, ...Object.fromEntries(components) } };
 }
 
 /** Every webhook payload of the model: [{ host, name, operationId, pointer }]. */
@@ -93,8 +101,11 @@ export async function generateSchemas(log, model) {
   const catalogue = catalogueOf(model);
   await write(path.join(out, 'errors.json'), catalogue);
   const payloads = webhookPayloads(model);
-  for (const p of payloads) {
-    await write(path.join(out, 'webhooks', `${p.name}.json`), standaloneSchema(p.host.document, p.pointer, { title: `The ${p.name} callback payload`, id: `${p.name}.json` }));
+  const hosts = [...new Set(payloads.map((p) => p.host))];
+  if (hosts.length > 1) throw new Error(`webhooks of several documents (${hosts.map((h) => h.name).join(', ')}): webhooks.json takes one`);
+  if (hosts.length) {
+    const description = `The callback payloads of ${hosts[0].name} (its bundle's webhooks, generated/openapi/${hosts[0].name}.json) as one JSON Schema 2020-12 document: validate a callback body against webhooks.json#/$defs/<webhook name> (${payloads.map((p) => p.name).join(', ')}). Generated by tools/generate/schemas.mjs; do not edit.`;
+    await write(path.join(out, 'webhooks.json'), standaloneDocument(hosts[0].document, Object.fromEntries(payloads.map((p) => [p.name, p.pointer])), { id: 'webhooks.json', description }));
   }
   await removeStale(out, written);
   log(`${catalogue.rows.length} error rows, ${payloads.length} webhook payload schemas in ${rel(out)}`);
