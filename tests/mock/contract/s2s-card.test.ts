@@ -101,8 +101,10 @@ const cases: Case[] = ACTIONS.flatMap((action) => {
   if (row.optional) out.push(ok(`${action}: with its optional members`, full));
   // One invalid case per required member: it is left out.
   for (const key of requiredKeys) out.push(bad(`${action}: without ${key}`, without(full, key), undefined, [key]));
-  // Required identifiers are non-empty.
-  for (const key of requiredKeys.filter((k) => !['action', 'hash', 'schedule_id'].includes(k))) out.push(bad(`${action}: empty ${key}`, withValue(full, key, ''), undefined, [key]));
+  // Required identifiers are non-empty (order_description is no identifier: the source gives it no length, as
+  // every other order_description, so an empty one is accepted, below).
+  for (const key of requiredKeys.filter((k) => !['action', 'hash', 'schedule_id', 'order_description'].includes(k))) out.push(bad(`${action}: empty ${key}`, withValue(full, key, ''), undefined, [key]));
+  if (requiredKeys.includes('order_description')) out.push(ok(`${action}: an empty order_description (no length is given)`, withValue(full, 'order_description', '')));
   // Closed form: a member of another row, and the password (section 5: only ever in the hash input).
   const foreign = action.startsWith('GET_TRANS_STATUS_BY') || action === 'RECURRING_SALE' ? `trans_id=${TRANS_ID}` : 'order_id=order-3003';
   out.push(bad(`${action}: a member the row does not name (closed form)`, `${full}&${foreign}`, undefined, [foreign.split('=')[0]]));
