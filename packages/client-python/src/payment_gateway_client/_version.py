@@ -1,0 +1,2 @@
+# Written by tools/generate/client-python.mjs: the contract's interface version.
+__version__ = "6.7.0"

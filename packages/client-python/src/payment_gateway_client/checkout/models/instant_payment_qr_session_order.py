@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.instant_payment_qr_session_order_currency import (
+    InstantPaymentQrSessionOrderCurrency,
+)
+
+T = TypeVar("T", bound="InstantPaymentQrSessionOrder")
+
+
+@_attrs_define
+class InstantPaymentQrSessionOrder:
+    """
+    Attributes:
+        currency (InstantPaymentQrSessionOrderCurrency):
+    """
+
+    currency: InstantPaymentQrSessionOrderCurrency
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        currency = self.currency.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "currency": currency,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        currency = InstantPaymentQrSessionOrderCurrency(d.pop("currency"))
+
+        instant_payment_qr_session_order = cls(
+            currency=currency,
+        )
+
+        instant_payment_qr_session_order.additional_properties = d
+        return instant_payment_qr_session_order
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

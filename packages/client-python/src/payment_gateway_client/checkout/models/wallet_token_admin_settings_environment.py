@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class WalletTokenAdminSettingsEnvironment(StrEnum):
+    PRODUCTION = "PRODUCTION"
+    TEST = "TEST"
+
+    def __str__(self) -> str:
+        return str(self.value)
