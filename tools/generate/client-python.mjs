@@ -86,7 +86,7 @@ export async function generateClientPython(log, model) {
           const r = await run(path.join(bin, 'openapi-python-client'), ['generate', '--meta', 'none', '--path', host.bundled, '--output-path', out, '--config', configFile, '--overwrite'], {
             env: { PATH: `${bin}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' },
           });
-          if (/warning|unable to|error/i.test(r.all ?? '')) throw new Error(`openapi-python-client on ${path.relative(root, host.bundled)}:\n${r.all}`);
+          if (/warning\(s\) encountered|unable to (process|parse)|^error/im.test(r.all ?? '')) throw new Error(`openapi-python-client on ${path.relative(root, host.bundled)}:\n${r.all}`);
         } finally {
           fs.rmSync(configFile, { force: true });
         }
