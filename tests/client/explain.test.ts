@@ -17,13 +17,15 @@ describe('explainHash', () => {
     const out = pkg.explainHash({ document: e.document, path: e.operation.path, method: e.operation.method, body: x.value, password: x.password! });
     const values = e.recipe!.fields.map((f) => at(x.value, f) as string);
     expect(out.fields).toEqual(e.recipe!.fields.map((pointer, i) => ({ pointer, value: values[i] })));
-    expect(out.input).toBe(values.join('').toUpperCase() + '*'.repeat(x.password!.length));
+    // The password is written <password>: neither it nor its length shows.
+    expect(out.input).toBe(`${values.join('').toUpperCase()}<password>`);
     expect(out.md5).toBe(md5((values.join('') + x.password).toUpperCase()));
     expect(out.sha1).toBe(signatureOf(values, x.password!));
     expect(out.matches).toBe(true);
     expect(JSON.stringify(out)).not.toContain(x.password);
     const wrong = pkg.explainHash({ document: e.document, path: e.operation.path, method: e.operation.method, body: x.value, password: x.password!.toUpperCase() + 'x' });
     expect(wrong.matches).toBe(false);
+    expect(wrong.input).toBe(out.input);
   });
 
   it.each(gapExamples)('%s: no recipe, says the gap', (_l, e, x) => {
@@ -42,12 +44,40 @@ describe('npm run explain-hash', () => {
       expect(run.exitCode, run.stderr).toBe(0);
       const values = e.recipe!.fields.map((f) => at(x.value, f) as string);
       e.recipe!.fields.forEach((f) => expect(run.stdout).toContain(f));
-      expect(run.stdout).toContain(values.join('').toUpperCase() + '*'.repeat(x.password!.length));
+      expect(run.stdout).toContain(`upper(fields + password): ${values.join('').toUpperCase()}<password>\n`);
+      expect(run.stdout).not.toContain('*'.repeat(x.password!.length));
       expect(run.stdout).toContain(signatureOf(values, x.password!));
       expect(run.stdout).toContain(md5((values.join('') + x.password).toUpperCase()));
       expect(run.stdout).toMatch(/matches/);
       expect(run.stdout).not.toContain(x.password);
     }
+  });
+
+  // Exit status: 0 when the hash sent matches (or none was sent), 1 when it differs or a field the recipe hashes is
+  // missing, so that a script can tell; and the output is the same whatever the password's length.
+  it('exits 1 on a hash that differs or a missing field, 0 on a match or no hash; the output never shows the password length', { timeout: 30_000 }, async () => {
+    const [, e, x] = signedExamples.find(([, e]) => e.operation.contentType === 'application/x-www-form-urlencoded')!;
+    const run = (value: Record<string, unknown>, password: string) =>
+      execa('node', ['tools/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method, '--body', new URLSearchParams(value as Record<string, string>).toString()], { cwd: root, env: { GATEWAY_PASSWORD: password }, reject: false });
+    const match = await run(x.value, x.password!);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stdout).toMatch(/matches/);
+    const differs = await run(x.value, `${x.password}-other`);
+    expect(differs.exitCode, differs.stdout).toBe(1);
+    expect(differs.stdout).toMatch(/DIFFERS/);
+    const { hash: _hash, ...unsigned } = x.value;
+    const none = await run(unsigned, x.password!);
+    expect(none.exitCode, none.stdout).toBe(0);
+    const field = e.recipe!.fields[0].slice(1);
+    const { [field]: _field, ...lacking } = unsigned;
+    const missing = await run(lacking, x.password!);
+    expect(missing.exitCode, missing.stdout).toBe(1);
+    expect(missing.stdout).toContain(`problem: /${field} is missing`);
+    // Two passwords of different lengths: the same lines but the digests and the verdict.
+    const [short, long] = await Promise.all([run(unsigned, 'p'), run(unsigned, 'p'.repeat(37))]);
+    const shown = (out: string) => out.split('\n').filter((l) => !/^(md5|sha1):/.test(l));
+    expect(shown(short.stdout)).toEqual(shown(long.stdout));
+    expect(short.stdout).toContain('<password>');
   });
 
   it('without a password it says how to give one', async () => {

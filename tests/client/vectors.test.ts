@@ -77,7 +77,7 @@ describe('the TypeScript client reproduces every vector of generated/hash/vector
     const x = pkg.explainHash({ document: request.document, path: request.path, method: request.method, body, password: v.password });
     expect(x.recipe!.fields).toEqual(r.fields.map((f: Json) => f.pointer));
     expect(x.fields!.map((f: Json) => f.value)).toEqual(v.values);
-    expect(x.input).toBe(v.values.join('').toUpperCase() + '*'.repeat(v.password.length));
+    expect(x.input).toBe(`${v.values.join('').toUpperCase()}<password>`);
     expect(v.input).toBe(`${v.values.join('')}${v.password}`.toUpperCase());
     expect(x.md5).toBe(v.md5);
     expect(x.sha1).toBe(v.sha1);

@@ -1,7 +1,10 @@
 // npm run explain-hash -- <document> [--path /post] [--method post] [--body <json|form>|-]
 // For integrators chasing 'Hash is not valid': which recipe applies to a body, its fields in recipe order,
-// the UPPERCASE input with the password masked, the md5 and sha1 digests, and whether the body's hash matches.
-// The password comes from the environment variable GATEWAY_PASSWORD (or --password-env NAME), never from argv.
+// the UPPERCASE input with the password written <password> (neither it nor its length is shown), the md5 and sha1
+// digests, and whether the body's hash matches. The password comes from the environment variable GATEWAY_PASSWORD
+// (or --password-env NAME), never from argv. Exit status: 0 when the hash sent matches (or none was sent, or the
+// contract gives no recipe to check it by), 1 when it differs, a field the recipe hashes is missing or the body is
+// refused, 2 on a usage error.
 import { parseArgs } from 'node:util';
 import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
 
@@ -11,7 +14,10 @@ const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--meth
             request schema takes the body, else the one whose hash recipe applies to it (refused, naming the
             candidates, when that is not exactly one)
   body:     JSON ({"action":"CAPTURE",...}) or form (action=CAPTURE&trans_id=...); "-" or absent reads stdin
-  password: read from $GATEWAY_PASSWORD (or the variable named by --password-env)`;
+  password: read from $GATEWAY_PASSWORD (or the variable named by --password-env); shown as <password>
+  exit:     0 the hash sent matches (or none was sent and every field the recipe hashes is there, or there is no
+            recipe to check it by); 1 it differs, a field the recipe hashes is missing, or the body is refused;
+            2 a usage error`;
 
 function fail(message, code = 2) {
   console.error(`explain-hash: ${message}\n${usage}`);
@@ -35,7 +41,7 @@ export function formatExplanation(x) {
   if (x.inferred) lines.push(`path:      ${x.path}, inferred: ${x.inferred}`);
   if (!x.recipe) {
     lines.push('recipe:    none. The caller passes hash; the contract says:', `           ${x.gap}`);
-    if (x.sent) lines.push(`hash sent: ${x.sent}`);
+    if (x.sent) lines.push(`hash sent: ${x.sent}  (not checked: no recipe)`);
     return lines.join('\n');
   }
   lines.push(`recipe:    ${x.recipe.algorithm}${x.recipe.when ? ` (applies when ${Object.entries(x.recipe.when).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(', ')})` : ''}`);
@@ -67,8 +73,9 @@ async function main() {
   } catch (err) {
     fail(`the body is neither JSON nor a form: ${err.message}`);
   }
+  let explained;
   try {
-    console.log(formatExplanation(explainHash({ document, path, method: values.method, body, password })));
+    explained = explainHash({ document, path, method: values.method, body, password });
   } catch (err) {
     // A refusal says why on its own (and which --path to choose from); anything else is a usage error.
     if (!(err instanceof ExplainRefusal)) fail(err.message, 1);
@@ -76,6 +83,11 @@ async function main() {
     if (err.candidates?.length) console.error(`  choose with: ${err.candidates.map((p) => `--path ${p}`).join(' | ')}`);
     process.exit(1);
   }
+  console.log(formatExplanation(explained));
+  process.exitCode = verdictCode(explained);
 }
+
+/** The exit status of an explanation: 1 when the hash sent differs or a field the recipe hashes is missing, else 0. */
+export const verdictCode = (x) => (x.recipe && (x.matches === false || x.problems?.length) ? 1 : 0);
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) await main();

@@ -71,7 +71,7 @@ export interface HashExplanation {
   fields?: Array<{ pointer: string; value: unknown }>;
   /** Fields missing (each one alone explains 'Hash is not valid'; a field that is not a string is refused: ExplainRefusal HASH_FIELD). */
   problems?: string[];
-  /** UPPERCASE(fields + password), password masked by asterisks. */
+  /** UPPERCASE(fields) followed by `<password>` (PASSWORD_MASK) where the password goes: neither it nor its length is shown. */
   input?: string;
   /** md5 hex of the input. */
   md5?: string;
@@ -83,6 +83,8 @@ export interface HashExplanation {
 }
 
 export declare const supportedAlgorithms: string[];
+/** What stands for the password in an explained hash input (`<password>`): a fixed text, so that not even its length shows. */
+export declare const PASSWORD_MASK: '<password>';
 export declare function valueAt(body: unknown, pointer: string): unknown;
 /** Flat form serialization: the members in `order` first (the contract's), then the others as given. */
 export declare function toForm(body: Record<string, unknown>, order?: readonly string[]): string;

@@ -5,8 +5,8 @@
 // element (the action branch its body selects), fills the key, computes the hash from the element's x-hash
 // recipe, validates the complete body and form-encodes it; openapi-fetch sends it (its middleware, fetch,
 // Request and options work as usual), with a bodySerializer that passes the encoded form through.
-import crypto from 'node:crypto';
 import createClient, { createQuerySerializer } from 'openapi-fetch';
+import { algorithms } from './algorithms.js';
 
 /** A call refused before anything was sent; `code` says which rule it broke. */
 export class ContractRefusal extends Error {
@@ -31,20 +31,11 @@ export class ExplainRefusal extends Error {
   }
 }
 
-// One-shot crypto.hash (Node 20.12+) where there is one: the same digest without a Hash object per step.
-const hex = typeof crypto.hash === 'function'
-  ? (algorithm, input) => crypto.hash(algorithm, input, 'hex')
-  : (algorithm, input) => crypto.createHash(algorithm).update(input, 'utf8').digest('hex');
-
-// The algorithms an x-hash may name, by the name it gives. Section 5 of the source names one.
-const algorithms = {
-  'sha1(md5(upper(fields+password)))': (joined, password) => {
-    const upper = (joined + password).toUpperCase();
-    const md5 = hex('md5', upper);
-    return { upper, md5, digest: hex('sha1', md5) };
-  },
-};
+// The algorithms an x-hash may name, by the name it gives (algorithms.js).
 export const supportedAlgorithms = Object.keys(algorithms);
+
+/** What stands for the password in an explained hash input: a fixed text, so that not even its length shows. */
+export const PASSWORD_MASK = '<password>';
 
 /** The value at a JSON Pointer in a body. */
 export function valueAt(body, pointer) {
@@ -191,7 +182,7 @@ export function explain(operation, body, password) {
   const problems = fields.filter((f) => f.value === undefined).map((f) => `${f.pointer} is missing`);
   const values = fields.map((f) => (typeof f.value === 'string' ? f.value : ''));
   const { md5, digest: sha1 } = digest(recipe, values, password);
-  const masked = values.join('').toUpperCase() + '*'.repeat(password.length);
+  const masked = values.join('').toUpperCase() + PASSWORD_MASK;
   return { element: label, recipe, fields, problems, input: masked, md5, sha1, sent, matches: sent === undefined ? undefined : sent.toLowerCase() === sha1 };
 }
 
