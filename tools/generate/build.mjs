@@ -11,6 +11,7 @@ import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
 import { generateCollections } from './collections.mjs';
+import { generateClientJava } from './client-java.mjs';
 import { generateClientPython } from './client-python.mjs';
 
 export const stages = [
@@ -31,7 +32,7 @@ export const stages = [
  * (tools/generate/language-client.mjs). They write into packages/, not into the model's generated/, so `build()`
  * (which tests run on a copy of the contract) leaves them out.
  */
-export const clientStages = [['client-python', generateClientPython]];
+export const clientStages = [['client-python', generateClientPython], ['client-java', generateClientJava]];
 
 /** Every stage on a model; `log` gets each stage's lines. */
 export async function build(model, log = () => {}) {

@@ -1,0 +1,84 @@
+package example.paymentgateway.client;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The request signature of the contract's recipes (recipes.json, `algorithms`): the values a recipe names, in
+ * order, then the password, upper-cased with the Unicode default full case mapping ({@code toUpperCase(Locale.ROOT)}:
+ * ß becomes SS whatever the JVM's default locale, and i never becomes the Turkish İ), encoded as UTF-8 into MD5,
+ * and the SHA1 of the MD5's 32 lower-case hex digits, in lower-case hex.
+ *
+ * <p>The signing layer ({@link SigningInterceptor}) calls this for you; it is public for requests made without
+ * the client, and to explain a 'Hash is not valid' answer.
+ */
+public final class Signer {
+  /** The algorithms a recipe may name, by the name recipes.json gives it. */
+  static final String SHA1_MD5_UPPER = "sha1(md5(upper(fields+password)))";
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  private Signer() {}
+
+  /** What a hash is made of: the upper-case input (password included: never log it), its MD5 hex and the SHA1 hex. */
+  public record Digest(String input, String md5, String sha1) {
+    @Override
+    public String toString() {
+      return "Digest[md5=" + md5 + ", sha1=" + sha1 + "]"; // not the input: it holds the password
+    }
+  }
+
+  /** The hash of `values` (a recipe's fields, in order, as sent) with the password: {@code sha1(md5(upper(values + password)))}. */
+  public static String hash(List<String> values, String password) {
+    return digest(values, password).sha1();
+  }
+
+  /** The hash of `values` with the password, and the steps on the way. */
+  public static Digest digest(List<String> values, String password) {
+    StringBuilder joined = new StringBuilder();
+    for (String v : values) joined.append(v);
+    return digestOf(joined.append(password).toString());
+  }
+
+  /** {@code sha1(md5(upper(text)))}: the recipes' algorithm over a text that already ends with the password. */
+  static Digest digestOf(String text) {
+    String input = text.toUpperCase(Locale.ROOT);
+    String md5 = hex(md5().digest(input.getBytes(StandardCharsets.UTF_8)));
+    String sha1 = hex(sha1().digest(md5.getBytes(StandardCharsets.US_ASCII)));
+    return new Digest(input, md5, sha1);
+  }
+
+  static void requireAlgorithm(String name) {
+    if (!SHA1_MD5_UPPER.equals(name)) {
+      throw new IllegalStateException("recipes.json names the hash algorithm " + name + ", which this client does not implement (it knows " + SHA1_MD5_UPPER + ")");
+    }
+  }
+
+  static String hex(byte[] bytes) {
+    char[] out = new char[bytes.length * 2];
+    for (int i = 0; i < bytes.length; i++) {
+      out[2 * i] = HEX[(bytes[i] >> 4) & 0xf];
+      out[2 * i + 1] = HEX[bytes[i] & 0xf];
+    }
+    return new String(out);
+  }
+
+  private static MessageDigest md5() {
+    return digestNamed("MD5");
+  }
+
+  private static MessageDigest sha1() {
+    return digestNamed("SHA-1");
+  }
+
+  private static MessageDigest digestNamed(String name) {
+    try {
+      return MessageDigest.getInstance(name);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(name + " is not available in this JVM", e); // every JVM has both
+    }
+  }
+}
