@@ -609,14 +609,26 @@ export interface components {
             source?: string;
             /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
             sequence?: string;
-            /** @description 3DS server transaction identifier. */
-            threeDSServerTransID?: string | number | boolean;
-            /** @description 3DS directory server transaction identifier. */
-            dsTransID?: string | number | boolean;
-            /** @description 3DS ACS transaction identifier. */
-            acsTransID?: string | number | boolean;
-            /** @description 3DS transaction identifier (xid). */
-            xid?: string | number | boolean;
+            /**
+             * @description 3DS server transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            threeDSServerTransID?: unknown;
+            /**
+             * @description 3DS directory server transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            dsTransID?: unknown;
+            /**
+             * @description 3DS ACS transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            acsTransID?: unknown;
+            /**
+             * @description 3DS transaction identifier (xid).
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            xid?: unknown;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -624,12 +636,21 @@ export interface components {
              * @example C
              */
             transStatus?: string;
-            /** @description 3DS result detail. */
-            transStatusReason?: string | number | boolean;
-            /** @description 3DS result detail (ECI). */
-            eci?: string | number | boolean;
-            /** @description 3DS protocol version. */
-            protocolVersion?: string | number | boolean;
+            /**
+             * @description 3DS result detail.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            transStatusReason?: unknown;
+            /**
+             * @description 3DS result detail (ECI).
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            eci?: unknown;
+            /**
+             * @description 3DS protocol version.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            protocolVersion?: unknown;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
             browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
@@ -1341,12 +1362,15 @@ export interface components {
              * @default 0
              */
             buyer_loyalty_level: number;
-            shipping_amount: string | number;
-            tax_amount: string | number;
+            /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
+            shipping_amount: unknown;
+            /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
+            tax_amount: unknown;
             product_reference_id: string;
             product_type: string;
             product_sku: string;
-            product_amount: string | number;
+            /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
+            product_amount: unknown;
         };
         /**
          * InstantPaymentKeyPayin
@@ -1816,8 +1840,10 @@ export interface components {
             /**
              * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
              *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             *     The code as a number, such as 100000. The code as a string, such as "100000".
+             *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: number | string;
+            error_code: unknown;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];
@@ -1903,10 +1929,16 @@ export interface components {
          * @description Token used for subsequent recurring charges.
          */
         RecurringToken: string;
-        /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-        PaymentRecordBrowser: string | number | boolean;
-        /** @description Payer attribute, individually configurable for callbacks and status responses. */
-        PaymentRecordPayer: string | number | boolean;
+        /**
+         * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+         *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+         */
+        PaymentRecordBrowser: unknown;
+        /**
+         * @description Payer attribute, individually configurable for callbacks and status responses.
+         *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+         */
+        PaymentRecordPayer: unknown;
         /**
          * S2sApmResponse
          * @description The body of a successful S2S APM answer.
@@ -2182,14 +2214,26 @@ export interface operations {
                     source?: string;
                     /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
                     sequence?: string;
-                    /** @description 3DS server transaction identifier. */
-                    threeDSServerTransID?: string | number | boolean;
-                    /** @description 3DS directory server transaction identifier. */
-                    dsTransID?: string | number | boolean;
-                    /** @description 3DS ACS transaction identifier. */
-                    acsTransID?: string | number | boolean;
-                    /** @description 3DS transaction identifier (xid). */
-                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    threeDSServerTransID?: unknown;
+                    /**
+                     * @description 3DS directory server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    dsTransID?: unknown;
+                    /**
+                     * @description 3DS ACS transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    acsTransID?: unknown;
+                    /**
+                     * @description 3DS transaction identifier (xid).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    xid?: unknown;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2197,64 +2241,148 @@ export interface operations {
                      * @example C
                      */
                     transStatus?: string;
-                    /** @description 3DS result detail. */
-                    transStatusReason?: string | number | boolean;
-                    /** @description 3DS result detail (ECI). */
-                    eci?: string | number | boolean;
-                    /** @description 3DS protocol version. */
-                    protocolVersion?: string | number | boolean;
+                    /**
+                     * @description 3DS result detail.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    transStatusReason?: unknown;
+                    /**
+                     * @description 3DS result detail (ECI).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    eci?: unknown;
+                    /**
+                     * @description 3DS protocol version.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    protocolVersion?: unknown;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_color_depth?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_height?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_width?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_java_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_javascript_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_language?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_timezone_offset?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_user_agent?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_accept_headers?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_platform?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_first_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_last_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_birth_date?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address2?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_house_number?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone_country_code?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_country?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_state?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_city?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_district?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_zip?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_email?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_ip?: string | number | boolean;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_color_depth?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_height?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_width?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_java_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_javascript_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_language?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_timezone_offset?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_user_agent?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_accept_headers?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_platform?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_first_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_last_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_birth_date?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address2?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_house_number?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone_country_code?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_country?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_state?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_city?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_district?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_zip?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_email?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_ip?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -2355,14 +2483,26 @@ export interface operations {
                     source?: string;
                     /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
                     sequence?: string;
-                    /** @description 3DS server transaction identifier. */
-                    threeDSServerTransID?: string | number | boolean;
-                    /** @description 3DS directory server transaction identifier. */
-                    dsTransID?: string | number | boolean;
-                    /** @description 3DS ACS transaction identifier. */
-                    acsTransID?: string | number | boolean;
-                    /** @description 3DS transaction identifier (xid). */
-                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    threeDSServerTransID?: unknown;
+                    /**
+                     * @description 3DS directory server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    dsTransID?: unknown;
+                    /**
+                     * @description 3DS ACS transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    acsTransID?: unknown;
+                    /**
+                     * @description 3DS transaction identifier (xid).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    xid?: unknown;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2370,64 +2510,148 @@ export interface operations {
                      * @example C
                      */
                     transStatus?: string;
-                    /** @description 3DS result detail. */
-                    transStatusReason?: string | number | boolean;
-                    /** @description 3DS result detail (ECI). */
-                    eci?: string | number | boolean;
-                    /** @description 3DS protocol version. */
-                    protocolVersion?: string | number | boolean;
+                    /**
+                     * @description 3DS result detail.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    transStatusReason?: unknown;
+                    /**
+                     * @description 3DS result detail (ECI).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    eci?: unknown;
+                    /**
+                     * @description 3DS protocol version.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    protocolVersion?: unknown;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_color_depth?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_height?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_width?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_java_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_javascript_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_language?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_timezone_offset?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_user_agent?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_accept_headers?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_platform?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_first_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_last_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_birth_date?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address2?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_house_number?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone_country_code?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_country?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_state?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_city?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_district?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_zip?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_email?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_ip?: string | number | boolean;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_color_depth?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_height?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_width?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_java_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_javascript_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_language?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_timezone_offset?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_user_agent?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_accept_headers?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_platform?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_first_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_last_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_birth_date?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address2?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_house_number?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone_country_code?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_country?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_state?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_city?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_district?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_zip?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_email?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_ip?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -2528,14 +2752,26 @@ export interface operations {
                     source?: string;
                     /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
                     sequence?: string;
-                    /** @description 3DS server transaction identifier. */
-                    threeDSServerTransID?: string | number | boolean;
-                    /** @description 3DS directory server transaction identifier. */
-                    dsTransID?: string | number | boolean;
-                    /** @description 3DS ACS transaction identifier. */
-                    acsTransID?: string | number | boolean;
-                    /** @description 3DS transaction identifier (xid). */
-                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    threeDSServerTransID?: unknown;
+                    /**
+                     * @description 3DS directory server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    dsTransID?: unknown;
+                    /**
+                     * @description 3DS ACS transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    acsTransID?: unknown;
+                    /**
+                     * @description 3DS transaction identifier (xid).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    xid?: unknown;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2543,64 +2779,148 @@ export interface operations {
                      * @example C
                      */
                     transStatus?: string;
-                    /** @description 3DS result detail. */
-                    transStatusReason?: string | number | boolean;
-                    /** @description 3DS result detail (ECI). */
-                    eci?: string | number | boolean;
-                    /** @description 3DS protocol version. */
-                    protocolVersion?: string | number | boolean;
+                    /**
+                     * @description 3DS result detail.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    transStatusReason?: unknown;
+                    /**
+                     * @description 3DS result detail (ECI).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    eci?: unknown;
+                    /**
+                     * @description 3DS protocol version.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    protocolVersion?: unknown;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_color_depth?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_height?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_width?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_java_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_javascript_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_language?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_timezone_offset?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_user_agent?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_accept_headers?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_platform?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_first_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_last_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_birth_date?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address2?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_house_number?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone_country_code?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_country?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_state?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_city?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_district?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_zip?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_email?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_ip?: string | number | boolean;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_color_depth?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_height?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_width?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_java_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_javascript_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_language?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_timezone_offset?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_user_agent?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_accept_headers?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_platform?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_first_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_last_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_birth_date?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address2?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_house_number?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone_country_code?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_country?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_state?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_city?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_district?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_zip?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_email?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_ip?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -2701,14 +3021,26 @@ export interface operations {
                     source?: string;
                     /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
                     sequence?: string;
-                    /** @description 3DS server transaction identifier. */
-                    threeDSServerTransID?: string | number | boolean;
-                    /** @description 3DS directory server transaction identifier. */
-                    dsTransID?: string | number | boolean;
-                    /** @description 3DS ACS transaction identifier. */
-                    acsTransID?: string | number | boolean;
-                    /** @description 3DS transaction identifier (xid). */
-                    xid?: string | number | boolean;
+                    /**
+                     * @description 3DS server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    threeDSServerTransID?: unknown;
+                    /**
+                     * @description 3DS directory server transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    dsTransID?: unknown;
+                    /**
+                     * @description 3DS ACS transaction identifier.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    acsTransID?: unknown;
+                    /**
+                     * @description 3DS transaction identifier (xid).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    xid?: unknown;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2716,64 +3048,148 @@ export interface operations {
                      * @example C
                      */
                     transStatus?: string;
-                    /** @description 3DS result detail. */
-                    transStatusReason?: string | number | boolean;
-                    /** @description 3DS result detail (ECI). */
-                    eci?: string | number | boolean;
-                    /** @description 3DS protocol version. */
-                    protocolVersion?: string | number | boolean;
+                    /**
+                     * @description 3DS result detail.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    transStatusReason?: unknown;
+                    /**
+                     * @description 3DS result detail (ECI).
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    eci?: unknown;
+                    /**
+                     * @description 3DS protocol version.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    protocolVersion?: unknown;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_color_depth?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_height?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_screen_width?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_java_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_javascript_enabled?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_language?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_timezone_offset?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_user_agent?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_accept_headers?: string | number | boolean;
-                    /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-                    browser_platform?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_first_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_last_name?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_birth_date?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_address2?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_house_number?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone_country_code?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_country?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_state?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_city?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_district?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_zip?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_email?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_phone?: string | number | boolean;
-                    /** @description Payer attribute, individually configurable for callbacks and status responses. */
-                    payer_ip?: string | number | boolean;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_color_depth?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_height?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_screen_width?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_java_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_javascript_enabled?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_language?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_timezone_offset?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_user_agent?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_accept_headers?: unknown;
+                    /**
+                     * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    browser_platform?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_first_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_last_name?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_birth_date?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_address2?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_house_number?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone_country_code?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_country?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_state?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_city?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_district?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_zip?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_email?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_phone?: unknown;
+                    /**
+                     * @description Payer attribute, individually configurable for callbacks and status responses.
+                     *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+                     */
+                    payer_ip?: unknown;
                 } & {
                     [key: string]: unknown;
                 }) & {

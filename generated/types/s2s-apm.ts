@@ -118,8 +118,10 @@ export interface components {
             /**
              * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
              *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             *     The code as a number, such as 100000. The code as a string, such as "100000".
+             *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: number | string;
+            error_code: unknown;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];

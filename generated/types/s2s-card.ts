@@ -364,14 +364,26 @@ export interface components {
             source?: string;
             /** @description Card-on-file discriminator; off by default in callbacks; also a search filter. */
             sequence?: string;
-            /** @description 3DS server transaction identifier. */
-            threeDSServerTransID?: string | number | boolean;
-            /** @description 3DS directory server transaction identifier. */
-            dsTransID?: string | number | boolean;
-            /** @description 3DS ACS transaction identifier. */
-            acsTransID?: string | number | boolean;
-            /** @description 3DS transaction identifier (xid). */
-            xid?: string | number | boolean;
+            /**
+             * @description 3DS server transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            threeDSServerTransID?: unknown;
+            /**
+             * @description 3DS directory server transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            dsTransID?: unknown;
+            /**
+             * @description 3DS ACS transaction identifier.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            acsTransID?: unknown;
+            /**
+             * @description 3DS transaction identifier (xid).
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            xid?: unknown;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -379,12 +391,21 @@ export interface components {
              * @example C
              */
             transStatus?: string;
-            /** @description 3DS result detail. */
-            transStatusReason?: string | number | boolean;
-            /** @description 3DS result detail (ECI). */
-            eci?: string | number | boolean;
-            /** @description 3DS protocol version. */
-            protocolVersion?: string | number | boolean;
+            /**
+             * @description 3DS result detail.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            transStatusReason?: unknown;
+            /**
+             * @description 3DS result detail (ECI).
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            eci?: unknown;
+            /**
+             * @description 3DS protocol version.
+             *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+             */
+            protocolVersion?: unknown;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
             browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
@@ -428,8 +449,10 @@ export interface components {
             /**
              * @description Error code. The source shows it as a number in some places and as a string in others, so both are accepted.
              *     The source gives no length, range or format for it (and its catalogue is not complete), so none is imposed.
+             *     The code as a number, such as 100000. The code as a string, such as "100000".
+             *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: number | string;
+            error_code: unknown;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];
@@ -470,10 +493,16 @@ export interface components {
          * @description Token used for subsequent recurring charges.
          */
         RecurringToken: string;
-        /** @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise. */
-        PaymentRecordBrowser: string | number | boolean;
-        /** @description Payer attribute, individually configurable for callbacks and status responses. */
-        PaymentRecordPayer: string | number | boolean;
+        /**
+         * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
+         *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+         */
+        PaymentRecordBrowser: unknown;
+        /**
+         * @description Payer attribute, individually configurable for callbacks and status responses.
+         *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
+         */
+        PaymentRecordPayer: unknown;
         /**
          * S2sCardSuccessBody
          * @description A success answer: any object whose `result`, if sent, is not `ERROR`.

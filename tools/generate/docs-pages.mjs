@@ -55,7 +55,8 @@ function typeOf(host, raw, seen = new Set()) {
   if (s.const !== undefined) return `const ${JSON.stringify(s.const)}`;
   if (Array.isArray(s.enum)) return `one of ${s.enum.map((v) => JSON.stringify(v)).join(', ')}`;
   const parts = [];
-  const type = Array.isArray(s.type) ? s.type.join(' or ') : s.type;
+  // x-json-types: a value of several types, as the shaped bundle writes it (tools/model/shape.mjs, rewrite 7).
+  const type = Array.isArray(s.type) ? s.type.join(' or ') : (s.type ?? s['x-json-types']?.join(' or '));
   if (type) parts.push(type === 'array' && s.items ? `array of ${typeOf(host, s.items, seen) || 'items'}` : type);
   if (s.format) parts.push(`format ${s.format}`);
   if (s.pattern) parts.push(`pattern ${s.pattern}`);

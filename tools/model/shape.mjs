@@ -17,8 +17,11 @@
 //   6. every operation states its security: the gateway authenticates in the body (merchant_key or client_key
 //      and hash, section 5) or by a header parameter (Token), which no OpenAPI security scheme expresses, so
 //      an operation without `security` gets `security: []` and `x-authentication` saying where it is;
-//   7. no type array (`type: [string, number]`, which oapi-codegen refuses): a oneOf of one branch per type
-//      (the types of JSON are disjoint), each with the keywords that apply to its type;
+//   7. a value of several JSON types (a type array, `type: [string, number]`, which oapi-codegen refuses; or a
+//      oneOf of branches of one type each, error_code: integer or string) states no type: each type's
+//      keywords sit side by side (they apply to their type only) and `not: {anyOf: [the other types]}` keeps
+//      the rest out; `x-json-types` lists the types (for the docs). Generators read an untyped value: as a union, java's oneOf model parsed 208003 as an
+//      Integer and as a String (scalars coerce) and threw, and rust made an anyOf an empty struct;
 //   8. a oneOf of two objects that one member tells apart (one branch requires `result` with const ERROR, the
 //      other refuses that value) is the object `if: {result is ERROR} then: <first> else: <second>`: a
 //      deserializer that counts the branches an answer fits (openapi-generator's java) matched both, since
@@ -228,25 +231,46 @@ const KEYWORDS_OF_TYPE = {
 };
 KEYWORDS_OF_TYPE.integer = KEYWORDS_OF_TYPE.number;
 
+const JSON_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'string'];
+
 function splitTypeArrays(doc) {
   walk(doc, (node, pointer) => {
-    if (!isSchemaPointer(pointer) || !Array.isArray(node.type) || 'const' in node || 'enum' in node || node.oneOf) return;
-    // number already holds every integer: [integer, number] is number.
-    let types = [...new Set(node.type)];
-    if (types.includes('number')) types = types.filter((t) => t !== 'integer');
-    if (types.length === 1) {
-      node.type = types[0];
-      return;
+    if (!isSchemaPointer(pointer) || 'const' in node || 'enum' in node || /\/not(\/|$)/.test(pointer)) return;
+    let types;
+    if (Array.isArray(node.type)) {
+      if (node.oneOf || node.anyOf) return;
+      types = [...new Set(node.type)];
+      if (types.includes('number')) types = types.filter((t) => t !== 'integer'); // number holds every integer
+      if (types.length === 1) {
+        node.type = types[0];
+        return;
+      }
+      if (types.length === 2 && types.includes('null')) return; // [T, null]: what generators read as nullable
+    } else {
+      // A oneOf or anyOf of branches that each state one type, all different, with only that type's keywords.
+      const key = ['oneOf', 'anyOf'].find((k) => Array.isArray(node[k]));
+      if (!key || node.type !== undefined || node.discriminator || (node.oneOf && node.anyOf)) return;
+      const branches = node[key];
+      const own = (b) => isPlainObject(b) && typeof b.$ref !== 'string' && typeof b.type === 'string' && Object.keys(b).every((k) => k === 'type' || ANNOTATION.test(k) || (KEYWORDS_OF_TYPE[b.type] ?? []).includes(k));
+      if (!branches.every(own)) return;
+      types = branches.map((b) => b.type);
+      if (new Set(types).size !== types.length || (types.includes('integer') && types.includes('number'))) return;
+      for (const b of branches) for (const k of KEYWORDS_OF_TYPE[b.type] ?? []) if (k in b) node[k] = b[k];
+      const notes = branches.filter((b) => b.description).map((b) => String(b.description).trim());
+      if (notes.length) node.description = appendSentence(node.description, notes.join(' '));
+      delete node[key];
     }
-    if (types.length === 2 && types.includes('null')) return; // [T, null]: what generators read as nullable
-    const branches = types.map((type) => {
-      const branch = { type };
-      for (const k of KEYWORDS_OF_TYPE[type] ?? []) if (k in node) branch[k] = node[k];
-      return branch;
-    });
-    for (const k of Object.values(KEYWORDS_OF_TYPE).flat()) delete node[k];
+    // The other JSON types are excluded by `not`; each type's keywords apply to that type only, so they sit side
+    // by side. Generators read an untyped value (the JSON as it came); the bundle and the validators keep the types.
+    // (One type array inside `not`: openapi-generator's python fails on a `type: 'null'` schema of its own, and
+    // generators do not read `not`.)
+    const others = JSON_TYPES.filter((t) => !types.includes(t) && !(t === 'number' && types.includes('integer')));
+    const excluded = others.length ? [{ type: others.length === 1 ? others[0] : others, ...(others.includes('array') ? { items: {} } : {}) }] : [];
+    if (types.includes('integer') && !types.includes('number')) excluded.push({ type: 'number', not: { type: 'integer' } });
     delete node.type;
-    node.oneOf = branches;
+    node.not = excluded.length === 1 ? excluded[0] : { anyOf: excluded };
+    node['x-json-types'] = types;
+    node.description = appendSentence(node.description, `One of the JSON types ${types.join(', ')} (written as \`not\` the others: a generated client types it as an untyped value).`);
   });
 }
 
