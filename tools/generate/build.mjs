@@ -11,6 +11,7 @@ import { generateValidators } from './validators.mjs';
 import { generateHostedFields } from './hosted-fields.mjs';
 import { stage } from '../lib/stage.mjs';
 import { generateCollections } from './collections.mjs';
+import { generateClientGo } from './client-go.mjs';
 import { generateClientJava } from './client-java.mjs';
 import { generateClientPython } from './client-python.mjs';
 
@@ -32,7 +33,7 @@ export const stages = [
  * (tools/generate/language-client.mjs). They write into packages/, not into the model's generated/, so `build()`
  * (which tests run on a copy of the contract) leaves them out.
  */
-export const clientStages = [['client-python', generateClientPython], ['client-java', generateClientJava]];
+export const clientStages = [['client-python', generateClientPython], ['client-java', generateClientJava], ['client-go', generateClientGo]];
 
 /** Every stage on a model; `log` gets each stage's lines. */
 export async function build(model, log = () => {}) {
