@@ -1,20 +1,25 @@
-// The docs server: the docs site over HTTP on 127.0.0.1 (DOCS_PORT, 4000), read-only, no caching.
-// The site is put together at serve time, each file from where it is generated or installed, under the
-// URLs the page (generated/docs/index.html) uses:
-//   /openapi/<file>                    generated/openapi/<file>: the bundles (stage bundle)
-//   /assets/scalar-api-reference.js    Scalar's standalone bundle, from the installed @scalar/api-reference
+// The docs server: the docs site over HTTP on 127.0.0.1 (DOCS_PORT, 4000), read-only. The site is put
+// together at serve time, each file from where it is generated or kept, under the URLs the pages use:
+//   /openapi/<file>                    generated/openapi/<file>: the bundles (stage bundle), as committed
+//   /hash/<file>                       generated/hash/<file>: the signing recipes the try-it console signs by
+//   /changelog.md                      CHANGELOG.md of the repository
+//   /changelog.html                    generated/docs/changelog.html with CHANGELOG.md rendered into it
+//   /packages/<client>/README.md       the README of each client package (packages/client, packages/client-*)
 //   /mocks.json                        the URLs of the mocks it was given (over generated/docs/mocks.json)
-//   /changelog.md                      CHANGELOG.md of the repository (the Changelog page)
-//   anything else                      generated/docs/ (index.html, assets/docs.js, actions.md, search.json, ...)
-// The bundles are served as Scalar reads them best (examplesInPlace) with each action of a form union named
-// in its operation's description (actionsListed).
+//   /sandbox.json                      the sandbox it was given: its URLs and test merchant (404 without one)
+//   anything else                      generated/docs/ (index.html, <document>.html, assets/, search.json, ...)
+// Every answer is compressed when the client accepts it (brotli or gzip, node:zlib), and carries an ETag, a
+// Last-Modified where it comes from a file, and Cache-Control: no-cache: a browser keeps it and revalidates
+// it (304) instead of fetching it again. The log has one line per request: method, path (never the query
+// string), status; never a body.
 // `node packages/docs-server/serve.mjs` serves the docs alone (run `npm run build` first).
 import http from 'node:http';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { withChangelog } from './changelog.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rel = (file) => path.relative(root, file);
@@ -22,6 +27,7 @@ const rel = (file) => path.relative(root, file);
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
@@ -29,26 +35,9 @@ const TYPES = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };
-
-/**
- * The standalone browser bundle of the installed @scalar/api-reference (its package.json `browser` entry),
- * found from the package's entry point: the package does not export its package.json or dist/browser.
- */
-export function scalarStandalone() {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference'));
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (pkg.name === '@scalar/api-reference') {
-        if (typeof pkg.browser !== 'string') throw new Error(`${rel(manifest)}: no "browser" entry (Scalar's standalone bundle)`);
-        return { file: path.join(dir, pkg.browser), version: pkg.version };
-      }
-    }
-    if (path.dirname(dir) === dir) throw new Error('@scalar/api-reference: its package.json was not found (npm ci)');
-    dir = path.dirname(dir);
-  }
-}
+const COMPRESSIBLE = /^(text\/|application\/(json|yaml|javascript)|image\/svg)/;
+/** Below this many bytes an answer is sent as it is: compressing it saves nothing. */
+const MIN_COMPRESS = 512;
 
 /** A file under `dir` named by a URL path below it, or undefined when the path leaves `dir`. */
 function inside(dir, sub) {
@@ -56,120 +45,132 @@ function inside(dir, sub) {
   return file.startsWith(dir + path.sep) ? file : undefined;
 }
 
-/**
- * The bundle as Scalar reads it best: each example that names components/examples written in place.
- * Scalar 1.72 labels a request example `$ref` by its key instead of its summary; the bundles keep their
- * examples under components/examples for generators, and this view only resolves those references.
- * @param {any} document a bundle (changed in place)
- * @returns {any} the same document
- */
-export function examplesInPlace(document) {
-  const shared = document.components?.examples ?? {};
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (node.examples && typeof node.examples === 'object' && !Array.isArray(node.examples)) {
-      for (const [key, ex] of Object.entries(node.examples)) {
-        const name = typeof ex?.$ref === 'string' && ex.$ref.startsWith('#/components/examples/') ? decodeURIComponent(ex.$ref.slice('#/components/examples/'.length)).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
-        if (name !== undefined && shared[name]) node.examples[key] = shared[name];
-      }
-    }
-    for (const v of Object.values(node)) visit(v);
-  };
-  visit(document);
-  return document;
+/** The encoding to send for an Accept-Encoding header: 'br', 'gzip' or null (q=0 refuses one). */
+export function chooseEncoding(header) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
 }
 
 /**
- * The bundle as the docs show it: each operation whose form body is a union of action branches (each branch
- * fixes `action` with a const, S2S CARD and S2S APM) gets a closing paragraph in its description that names
- * every action and links to its section of the generated page "S2S actions" (generated/docs/actions.md, id
- * `s2s-actions/description/<action in lower case>`), so that every action is named on the contract's page
- * too, not only inside its one-of picker.
- * @param {any} document a bundle (changed in place)
- * @returns {any} the same document
+ * Answers with `body` (a Buffer) as a cacheable resource: ETag (a hash of the body), Last-Modified (`mtime`,
+ * when given), Cache-Control: no-cache, compressed per Accept-Encoding; 304 when the client's copy is current.
+ * `cache` keeps the compressed bodies by ETag and encoding. Exported for the docs-load benchmark's baseline.
  */
-export function actionsListed(document) {
-  const deref = (v) => {
-    for (let i = 0; v && typeof v.$ref === 'string' && v.$ref.startsWith('#/') && i < 64; i++) {
-      v = v.$ref
-        .slice(2)
-        .split('/')
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((node, key) => node?.[key], document);
-    }
-    return v;
-  };
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const op of Object.values(deref(item) ?? {})) {
-      const content = deref(op?.requestBody)?.content;
-      if (!content || typeof content !== 'object') continue;
-      const schema = deref(Object.values(content)[0]?.schema);
-      const actions = (schema?.oneOf ?? []).map((b) => deref(deref(b)?.properties?.action)?.const);
-      if (!actions.length || !actions.every((a) => typeof a === 'string')) continue;
-      const links = actions.map((a) => `[${a}](#s2s-actions/description/${a.toLowerCase().replace(/[^a-z0-9_-]/g, '')})`).join(', ');
-      op.description = `${op.description ? `${op.description.trimEnd()}\n\n` : ''}**Actions** (each on its own, with its members, hash recipe, catalogue rows and examples, in the page "S2S actions"): ${links}.`;
+export function sendResource(req, res, { body, type, mtime, headers = {}, cache = new Map() }) {
+  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  const lastModified = mtime ? new Date(Math.floor(mtime / 1000) * 1000) : null;
+  const common = { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'x-content-type-options': 'nosniff', ...(lastModified ? { 'last-modified': lastModified.toUTCString() } : {}), ...headers };
+  const inm = req.headers['if-none-match'];
+  const ims = req.headers['if-modified-since'];
+  const fresh = inm !== undefined
+    ? inm.split(',').map((t) => t.trim().replace(/^W\//, '')).some((t) => t === etag || t === '*')
+    : Boolean(ims && lastModified && !Number.isNaN(Date.parse(ims)) && lastModified.getTime() <= Date.parse(ims));
+  if (fresh) {
+    res.writeHead(304, common);
+    return res.end();
+  }
+  const encoding = body.length >= MIN_COMPRESS && COMPRESSIBLE.test(type) ? chooseEncoding(req.headers['accept-encoding']) : null;
+  let out = body;
+  if (encoding) {
+    const key = `${etag} ${encoding}`;
+    out = cache.get(key);
+    if (!out) {
+      out = encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : zlib.gzipSync(body, { level: 9 });
+      cache.set(key, out);
     }
   }
-  return document;
+  res.writeHead(200, { 'content-type': type, 'content-length': out.length, ...(encoding ? { 'content-encoding': encoding } : {}), ...common });
+  res.end(req.method === 'HEAD' ? undefined : out);
 }
 
+/** The origins a page may connect to (try-it): its own and those of the mocks and the sandbox. */
+const originsOf = (...maps) => [...new Set(maps.flatMap((m) => Object.values(m ?? {})).map((u) => { try { return new URL(u).origin; } catch { return null; } }).filter(Boolean))];
+
 /**
- * Start the docs server. `mocks`: { <document name>: <mock URL> } for the try-it console.
- * `generatedDir`: where the docs and bundles are read (generated/).
- * Resolves to { url, close }.
- * @param {{ port?: number, host?: string, mocks?: Record<string, string>, log?: (line: string) => void, generatedDir?: string }} [options]
+ * Start the docs server. `mocks`: { <host name>: <mock URL> } for the try-it console. `sandbox`: { urls: { <host
+ * name>: <URL> }, merchant?: { merchant_key, client_key, password? } }, the sandbox try-it can send to and sign
+ * for (served as sandbox.json; the password is sent in that body only, never in a URL, and never logged).
+ * `generatedDir`: where the docs, bundles and recipes are read (generated/). Resolves to { url, close }.
+ * @param {{ port?: number, host?: string, mocks?: Record<string, string>, sandbox?: { urls: Record<string, string>, merchant?: Record<string, string> }, log?: (line: string) => void, generatedDir?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4000), host = '127.0.0.1', mocks, log = () => {}, generatedDir = path.join(root, 'generated') } = {}) {
+export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4000), host = '127.0.0.1', mocks, sandbox, log = () => {}, generatedDir = path.join(root, 'generated') } = {}) {
   const docsDir = path.join(generatedDir, 'docs');
   const openapiDir = path.join(generatedDir, 'openapi');
+  const hashDir = path.join(generatedDir, 'hash');
+  const changelogFile = path.join(root, 'CHANGELOG.md');
   await fs.access(path.join(docsDir, 'index.html')).catch(() => {
     throw new Error(`${rel(docsDir)}/index.html is missing: run npm run build (or npm run docs) first`);
   });
-  const scalar = scalarStandalone();
-  await fs.access(scalar.file).catch(() => {
-    throw new Error(`${rel(scalar.file)} is missing: Scalar's standalone bundle (npm ci)`);
-  });
+  const generatedMocks = JSON.parse(await fs.readFile(path.join(docsDir, 'mocks.json'), 'utf8'));
+  const mockUrls = { ...generatedMocks, ...(mocks ?? {}) };
+  const csp = ["default-src 'self'", "img-src 'self' data:", `connect-src ${["'self'", ...originsOf(mockUrls, sandbox?.urls)].join(' ')}`, "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+  const cache = new Map();
 
   /** The file a URL path names, or undefined. */
   function fileOf(pathname) {
-    if (pathname === '/assets/scalar-api-reference.js') return scalar.file;
     if (pathname.startsWith('/openapi/')) return inside(openapiDir, pathname.slice('/openapi/'.length));
-    if (pathname === '/changelog.md') return path.join(root, 'CHANGELOG.md');
+    if (pathname.startsWith('/hash/')) return inside(hashDir, pathname.slice('/hash/'.length));
+    if (pathname === '/changelog.md') return changelogFile;
+    const readme = /^\/packages\/(client(?:-[a-z0-9]+)?)\/README\.md$/.exec(pathname);
+    if (readme) return path.join(root, 'packages', readme[1], 'README.md');
     return inside(docsDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
   }
 
   async function handle(req, res) {
     const url = new URL(req.url, 'http://docs');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed', { allow: 'GET, HEAD' });
-    if (url.pathname === '/mocks.json' && mocks) {
-      const generated = JSON.parse(await fs.readFile(path.join(docsDir, 'mocks.json'), 'utf8'));
-      return send(res, 200, TYPES['.json'], JSON.stringify({ ...generated, ...mocks }));
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'method not allowed', { allow: 'GET, HEAD' });
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(res, 400, 'text/plain', 'bad path');
+      return plain(res, 400, 'bad path');
+    }
+    if (pathname.includes('\0')) return plain(res, 400, 'bad path');
+    if (pathname === '/mocks.json') return sendResource(req, res, { body: Buffer.from(JSON.stringify(mockUrls)), type: TYPES['.json'], cache });
+    if (pathname === '/sandbox.json') {
+      if (!sandbox?.urls) return plain(res, 404, 'no sandbox: start the docs with npm start to send try-it requests to one');
+      return sendResource(req, res, { body: Buffer.from(JSON.stringify({ urls: sandbox.urls, merchant: sandbox.merchant ?? null })), type: TYPES['.json'], cache });
     }
     const file = fileOf(pathname);
-    let content = file && (await fs.readFile(file).catch(() => undefined));
-    if (!content) return send(res, 404, 'text/plain', 'not found');
-    if (pathname.startsWith('/openapi/') && file.endsWith('.json')) content = JSON.stringify(actionsListed(examplesInPlace(JSON.parse(content))));
-    return send(res, 200, TYPES[path.extname(file)] ?? 'application/octet-stream', req.method === 'HEAD' ? undefined : content);
+    const stat = file && (await fs.stat(file).catch(() => undefined));
+    if (!stat?.isFile()) return plain(res, 404, 'not found');
+    let body = await fs.readFile(file);
+    let mtime = stat.mtimeMs;
+    const ext = path.extname(file);
+    let type = TYPES[ext] ?? 'application/octet-stream';
+    if (pathname.startsWith('/packages/')) type = 'text/plain; charset=utf-8';
+    if (file === path.join(docsDir, 'changelog.html')) {
+      const changelog = await fs.stat(changelogFile);
+      body = Buffer.from(withChangelog(body.toString('utf8'), await fs.readFile(changelogFile, 'utf8')));
+      mtime = Math.max(mtime, changelog.mtimeMs);
+    }
+    return sendResource(req, res, { body, type, mtime, cache, headers: ext === '.html' ? { 'content-security-policy': csp, 'referrer-policy': 'no-referrer' } : {} });
   }
 
-  function send(res, status, type, body, headers = {}) {
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
-    res.end(body);
+  function plain(res, status, text, headers = {}) {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+    res.end(text);
   }
 
   const server = http.createServer((req, res) => {
+    const where = String(req.url ?? '').split('?')[0];
     handle(req, res)
-      .then(() => log(`${req.method} ${req.url} -> ${res.statusCode}`))
+      .then(() => log(`${req.method} ${where} -> ${res.statusCode}`))
       .catch((err) => {
-        log(`${req.method} ${req.url} -> 500 ${err.message ?? err}`);
-        if (!res.headersSent) send(res, 500, 'text/plain', 'internal error');
+        log(`${req.method} ${where} -> 500 ${err.message ?? err}`);
+        if (!res.headersSent) plain(res, 500, 'internal error');
         else res.end();
       });
   });
@@ -193,7 +194,7 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
     console.error(`[docs] FAILED: ${err.message ?? err}`);
     process.exit(1);
   });
-  console.log(`[docs] serving generated/docs, generated/openapi and Scalar ${scalarStandalone().version} at ${docs.url}`);
+  console.log(`[docs] serving generated/docs at ${docs.url} (try-it: the mocks of mocks.json; npm start adds the sandbox)`);
   const stop = async () => {
     await docs.close();
     process.exit(0);

@@ -1,15 +1,12 @@
-// The generated pages of the docs beside the three contracts, from the contract model (tools/model):
-//   actions.md            one section per S2S action (every action branch of a discriminated form body, CARD
-//                         and APM): its request members, its hash recipe (x-hash: the fields in order) or the
-//                         gap that says why there is none, the catalogue rows it can produce (x-errors) and its
-//                         request examples, each beside the 200 example the mock answers that action with.
-//   method-parameters.md  one section per payment-method parameter set (spec/schemas/method-parameters/): its
-//                         members, where it travels, the hash and the rows of the request that carries it.
-//   search.json           the index of the site-wide search box: every operation, webhook, action, parameter
-//                         set, model and catalogue row, with the document (Scalar source slug) and the element
-//                         id Scalar gives it.
-// Scalar shows each Markdown page as the description of a path-less document; each `## ` heading is an entry
-// of its sidebar, with the id `<slug>/description/<github slug of the heading>`.
+// The generated pages of the docs beside the three contracts, from the contract model (tools/model), as Markdown
+// (the .md files of generated/docs/, readable on their own) and as the sections the HTML site renders:
+//   actions       one section per S2S action (every action branch of a discriminated form body, CARD and APM):
+//                 its request members, its hash recipe (x-hash: the fields in order) or the gap that says why
+//                 there is none, the catalogue rows it can produce (x-errors) and its request examples, each
+//                 beside the 200 example the mock answers that action with.
+//   parameter sets one section per payment-method parameter set (spec/schemas/method-parameters/): its members,
+//                 where it travels, the hash and the rows of the request that carries it.
+// Links differ between the two (`links`): the Markdown files link to GitHub's heading ids, the site to its anchors.
 import { schemaFiles, tokensOf, walk, FORM } from '../model/index.mjs';
 import { cell } from './docs-reference.mjs';
 
@@ -38,14 +35,12 @@ export function versionsText(versions) {
   return [...groups].map(([key, places]) => `${key}: ${[...places].map(([where, members]) => `${members.join(', ')}${where ? ` (${where})` : ''}`).join('; ')}.`).join(' ');
 }
 
-/** The id github-slugger (Scalar's heading ids) gives a heading, for a heading seen once on its page. */
+/** The id github-slugger (GitHub's heading ids in a Markdown file) gives a heading, for a heading seen once on its page. */
 export const headingSlug = (text) =>
   text
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
     .replace(/ /g, '-');
-/** The id Scalar gives a tag: its name, lower case, with runs of other characters as one hyphen. */
-const tagSlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A short description of a member's schema: const, enum, type, format, pattern and length limits. */
 function typeOf(host, raw, seen = new Set()) {
@@ -94,7 +89,7 @@ function membersTable(host, schema, names, required) {
 }
 
 /** The hash recipe of an element (x-hash: fields in order), or the gap that says why there is none. */
-function recipeText(element) {
+export function recipeText(element) {
   const r = element.recipe;
   if (!r) {
     if (!element.signed) return `This request carries no \`hash\` member.${element.gap ? ` ${cell(element.gap)}` : ''}`;
@@ -105,18 +100,25 @@ function recipeText(element) {
   return [`Algorithm: ${code(r.algorithm)}, over these fields in this order, then the merchant password.${when}`, '', ...fields].join('\n');
 }
 
-/** The catalogue rows an element can produce: HTTP, error_code, error_message, row name. */
-function errorsTable(model, names) {
+/** The catalogue rows an element can produce: HTTP, error_code, error_message, row name (a link where `links.row` gives one). */
+function errorsTable(model, names, links = {}) {
   if (!names.length) return 'The contract lists no catalogue row for it.';
+  const rowCell = (name) => (links.row ? `[${code(name)}](${links.row(name)})` : code(name));
   return table(
     ['HTTP', 'error_code', 'error_message', 'Row'],
     names.map((name) => {
       const row = model.error(name);
-      if (!row) return ['', '', '', code(name)];
-      return [cell(row.status ?? '*not shown*'), row.code === null ? '*not shown*' : code(row.code), row.message === null ? '*not shown*' : cell(row.message), code(row.name)];
+      if (!row) return ['', '', '', rowCell(name)];
+      return [cell(row.status ?? '*not shown*'), row.code === null ? '*not shown*' : code(row.code), row.message === null ? '*not shown*' : cell(row.message), rowCell(row.name)];
     }),
   );
 }
+
+/**
+ * The links of a generated page: for the Markdown files (GitHub's heading ids, no row anchors) or for the HTML
+ * site (docs-html.mjs anchors). { section(kind, name), row(name)?, operation(element)? }.
+ */
+export const markdownLinks = { section: (kind, name) => `#${headingSlug(name)}` };
 
 /** The 200 example the mock answers an action with: the one named `<ACTION>-...`, else the one naming no action. */
 function successExample(operation, action) {
@@ -135,36 +137,29 @@ export function actionElements(model) {
   return model.hosts.flatMap((host) => host.operations.filter((o) => o.requestBody?.contentType === FORM && o.discriminator).flatMap((o) => o.elements.filter((e) => typeof e.value === 'string')));
 }
 
-/** The id Scalar gives an operation or webhook of a contract. */
-export function operationId(host, operation) {
-  const tag = operation.op.tags?.[0];
-  const group = tag ? `tag/${tagSlug(tag)}/` : '';
-  return operation.kind === 'webhook' ? `${host.name}/${group}webhook/${operation.method.toUpperCase()}/${operation.path}` : `${host.name}/${group}${operation.method.toUpperCase()}${operation.path}`;
-}
-
-/** actions.md: one `## <ACTION>` section per S2S action. */
-export function actionsPage(model) {
+/**
+ * The page of every S2S action: { markdown (actions.md, `links` markdownLinks), intro, sections: [{ name, body }],
+ * elements }. `intro` and each section's `body` are Markdown written with `links` (the HTML site passes its own,
+ * so that rows and actions link to their anchors).
+ */
+export function actionsPage(model, links = markdownLinks) {
   const elements = actionElements(model);
-  const out = [
-    '# S2S actions',
-    '',
+  const intro = [
     'Every action of the S2S hosts on its own: the single form operation of each host (`POST /post`) takes one body per `action`.',
     'Each section shows the members of that action, its hash recipe (`x-hash`), the catalogue rows it can produce (`x-errors`) and its request examples, each with the 200 example the mock answers that action with.',
     'Generated from the contract model; do not edit.',
     '',
     table(
       ['Action', 'Host', 'Hash', 'Rows'],
-      elements.map((e) => [`[${e.value}](#${ACTIONS_SLUG}/description/${headingSlug(e.value)})`, cell(e.host.title), e.recipe ? (e.recipe.fields ?? []).map((f) => code(tokensOf(f).join('.'))).join(', ') : '*not shown*', String(e.errors.length)]),
+      elements.map((e) => [`[${e.value}](${links.section('action', e.value)})`, cell(e.host.title), e.recipe ? (e.recipe.fields ?? []).map((f) => code(tokensOf(f).join('.'))).join(', ') : '*not shown*', String(e.errors.length)]),
     ),
-  ];
+  ].join('\n');
+  const sections = [];
   for (const e of elements) {
     const op = e.operation;
     const ok = successExample(op, e.value);
-    out.push(
-      '',
-      `# ${e.value}`,
-      '',
-      `**${e.host.title}**, \`${op.method.toUpperCase()} ${op.path}\`${op.operationId ? ` (\`${op.operationId}\`)` : ''} with \`${e.discriminator}=${e.value}\`, \`${op.requestBody.contentType}\`; schema \`${e.title ?? e.pointer}\`${e.source ? `, section ${[].concat(e.source).join(', ')}` : ''}.`,
+    const out = [
+      `**${e.host.title}**, \`${op.method.toUpperCase()} ${op.path}\`${op.operationId ? ` (\`${op.operationId}\`)` : ''} with \`${e.discriminator}=${e.value}\`, \`${op.requestBody.contentType}\`; schema \`${e.title ?? e.pointer}\`${e.source ? `, section ${[].concat(e.source).join(', ')}` : ''}.${links.operation ? ` [On the ${e.host.title} page](${links.operation(e)}).` : ''}`,
       '',
       (e.schema.description ?? '').trim(),
       ...(e.gap ? ['', `*Not shown:* ${cell(e.gap)}`] : []),
@@ -180,8 +175,8 @@ export function actionsPage(model) {
       '',
       `**Errors of ${e.value}** (catalogue rows, \`x-errors\`)`,
       '',
-      errorsTable(model, e.errors),
-    );
+      errorsTable(model, e.errors, links),
+    ];
     const examples = e.examples.length ? e.examples : [];
     if (!examples.length) out.push('', `**Example of ${e.value}**`, '', 'The contract has no request example of this action.');
     for (const x of examples) {
@@ -192,8 +187,10 @@ export function actionsPage(model) {
         if (ok.example.example?.['x-gap']) out.push('', `*Not shown:* ${cell(ok.example.example['x-gap'])}`);
       }
     }
+    sections.push({ name: e.value, element: e, body: out.join('\n') });
   }
-  return { markdown: out.join('\n'), elements };
+  const markdown = ['# S2S actions', '', intro, ...sections.flatMap((x) => ['', `# ${x.name}`, '', x.body])].join('\n');
+  return { markdown, intro, sections, elements };
 }
 
 /** Components of a host that refer to a named schema: ['MethodParameters', ...]. */
@@ -251,8 +248,8 @@ function builtExample(host, name) {
   }
 }
 
-/** method-parameters.md: one `## <Set>` section per payment-method parameter set. */
-export function setsPage(model) {
+/** The page of every payment-method parameter set: { markdown, intro, sections: [{ name, body }], sets } (see actionsPage). */
+export function setsPage(model, links = markdownLinks) {
   const names = schemaFiles('method-parameters', { dir: model.specDir }).map((f) => f.name);
   const sets = [];
   for (const name of names) {
@@ -261,22 +258,18 @@ export function setsPage(model) {
   }
   // The requests that carry payment-method parameters (a `parameters` member of MethodParameters).
   const carriers = model.elements.filter((e) => e.members.has('parameters') && e.member('parameters')?.title === 'MethodParameters');
-  const out = [
-    '# Payment-method parameter sets',
-    '',
+  const intro = [
     'Every payment-method parameter set of section 4.4, one section each: its members, where it travels and what signs the request that carries it.',
     `A set travels as \`parameters.<method identifier>\` (\`parameters.card\` for the card method) of ${carriers.map((e) => `\`${e.operation.method.toUpperCase()} ${e.operation.path}\``).join(' and ') || 'no request'}.`,
     'Generated from the contract model and spec/schemas/method-parameters/; do not edit.',
     '',
-    table(['Set', 'Required members'], sets.map((s) => [`[${s.name}](#${SETS_SLUG}/description/${headingSlug(s.name)})`, [...(s.schema.required ?? [])].map(code).join(', ')])),
-  ];
+    table(['Set', 'Required members'], sets.map((s) => [`[${s.name}](${links.section('set', s.name)})`, [...(s.schema.required ?? [])].map(code).join(', ')])),
+  ].join('\n');
+  const sections = [];
   for (const s of sets) {
     const members = new Set(Object.keys(s.schema.properties ?? {}));
     const used = referrers(s.host, s.name);
-    out.push(
-      '',
-      `# ${s.name}`,
-      '',
+    const out = [
       (s.schema.description ?? '').trim(),
       ...(s.schema['x-gap'] ? ['', `*Not shown:* ${cell(s.schema['x-gap'])}`] : []),
       '',
@@ -294,29 +287,13 @@ export function setsPage(model) {
       '',
       `**Errors of ${s.name}** (the rows of the requests that carry it)`,
       '',
-      errorsTable(model, [...new Set(carriers.flatMap((e) => e.errors))]),
-    );
+      errorsTable(model, [...new Set(carriers.flatMap((e) => e.errors))], links),
+    ];
     const example = builtExample(s.host, s.name);
     out.push('', `**Example of ${s.name}**`, '');
     out.push(example === undefined ? 'The contract has no example of this set, and no instance could be built from its schema alone.' : ['Built from the schema (its required members), and accepted by it:', '', fence('json', JSON.stringify(example, null, 2))].join('\n'));
+    sections.push({ name: s.name, body: out.join('\n') });
   }
-  return { markdown: out.join('\n'), sets };
-}
-
-/** search.json: every entry the site-wide search finds, in document order. */
-export function searchIndex(model, { actions, sets, errorsSlug, changelog }) {
-  const entries = [];
-  for (const r of changelog?.releases ?? []) entries.push({ name: r.name, detail: `release ${r.name}, ${r.date}`, kind: 'release', doc: 'Changelog', slug: CHANGELOG_SLUG, id: `${CHANGELOG_SLUG}/description/${headingSlug(`[${r.name}] - ${r.date}`)}` });
-  for (const host of model.hosts) {
-    for (const o of [...host.operations, ...host.webhooks]) {
-      entries.push({ name: o.op.summary ?? o.path, detail: `${o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`}${o.operationId ? ` ${o.operationId}` : ''}`, kind: o.kind === 'webhook' ? 'webhook' : 'operation', doc: host.title, slug: host.name, id: operationId(host, o) });
-    }
-  }
-  for (const e of actions) entries.push({ name: e.value, detail: `${e.host.title} action, ${e.title ?? ''}`.trim(), kind: 'action', doc: 'S2S actions', slug: ACTIONS_SLUG, id: `${ACTIONS_SLUG}/description/${headingSlug(e.value)}` });
-  for (const s of sets) entries.push({ name: s.name, detail: 'payment-method parameter set', kind: 'parameter set', doc: 'Payment-method parameter sets', slug: SETS_SLUG, id: `${SETS_SLUG}/description/${headingSlug(s.name)}` });
-  for (const host of model.hosts) {
-    for (const name of Object.keys(host.document.components?.schemas ?? {})) entries.push({ name, detail: `model of ${host.title}`, kind: 'model', doc: host.title, slug: host.name, id: `${host.name}/model/${name.toLowerCase()}` });
-  }
-  for (const row of model.errors) entries.push({ name: row.name, detail: [row.status, row.code, row.message].filter((x) => x !== null && x !== undefined).join(' '), kind: 'error row', doc: 'Error catalogue', slug: errorsSlug, id: `${errorsSlug}/description/introduction` });
-  return entries;
+  const markdown = ['# Payment-method parameter sets', '', intro, ...sections.flatMap((x) => ['', `# ${x.name}`, '', x.body])].join('\n');
+  return { markdown, intro, sections, sets };
 }

@@ -1,31 +1,34 @@
-// Stage: the rendered API docs, generated/docs/, from the contract model (tools/model). Each artefact once:
-//   index.html, assets/docs.js   the page and its Scalar configuration (the contracts, the Markdown pages)
-//   errors.md, gaps.md           the error table and the gap list as Markdown (the page shows them too)
-//   actions.md                   every S2S action on its own: members, hash recipe, catalogue rows, examples
-//                                with the 200 the mock answers (docs-pages.mjs)
-//   method-parameters.md         every payment-method parameter set on its own (docs-pages.mjs)
-//   search.json                  the site-wide search index (docs-pages.mjs), assets/docs.css the site's CSS
+// Stage: the docs site, generated/docs/, from the contract model (tools/model): static HTML rendered at build
+// time, one complete page per document, sharing one small CSS and script (no framework):
+//   index.html                   the landing page: the documents, the client, the sandbox, the test cards, the
+//                                hash recipes (docs-landing.mjs)
+//   <host>.html                  each contract: every operation, webhook, example, response and model
+//                                (docs-contract.mjs)
+//   s2s-actions.html             every S2S action on its own (docs-pages.mjs), also as actions.md
+//   method-parameters.html       every payment-method parameter set on its own, also as method-parameters.md
+//   errors.html, gaps.html       the error catalogue and the gap list (docs-reference.mjs), also as errors.md, gaps.md
+//   changelog.html               the page around the changelog: the docs server renders CHANGELOG.md into it
+//   search.json                  the site-wide search: every entry with the URL of its page and anchor
+//   assets/docs.css, docs.js     the site's style, navigation without reloads and search; assets/try.js the
+//                                try-it console, loaded on demand (docs-site.mjs)
 //   mocks.json                   the try-it target of each contract: its server variable's default (the local mock)
-//   versions.json                per host, the release markers of each operation and webhook as one line
-//                                (model: versions); the page shows it at the top of the operation
-// CHANGELOG.md is not copied: the docs server serves it as changelog.md (the Changelog page).
-// The bundles (generated/openapi/, stage bundle), CHANGELOG.md and Scalar's standalone bundle (the installed
-// @scalar/api-reference) are not copied here: the docs server (packages/docs-server) serves them under the
-// URLs the page uses, openapi/<host>.json and assets/scalar-api-reference.js.
+// Every S2S action, error row, test card, parameter set, operation, webhook and model has its own anchor
+// (docs-html.mjs anchor()). The bundles (generated/openapi/), the recipes (generated/hash/recipes.json),
+// CHANGELOG.md and the client READMEs are not copied: the docs server (packages/docs-server) serves them.
 // Files under generated/docs/ that the stage did not write are removed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { rel } from '../model/index.mjs';
-import { errorTables, gapTables, shown } from './docs-reference.mjs';
-import { docsJs, indexHtml, pageCss, scalarOptions, scalarPackage, siteCss } from './docs-site.mjs';
-import { ACTIONS_SLUG, CHANGELOG_SLUG, SETS_SLUG, actionsPage, searchIndex, setsPage, versionsText } from './docs-pages.mjs';
+import { errorTables, errorsHtml, gapTables, gapsHtml, shown } from './docs-reference.mjs';
+import { docsJs, siteCss, tryJs } from './docs-site.mjs';
+import { ACTIONS_SLUG, CHANGELOG_SLUG, SETS_SLUG, actionsPage, setsPage } from './docs-pages.mjs';
+import { CHANGELOG_MARKER, changelogId } from '../../packages/docs-server/changelog.mjs';
+import * as h from './docs-html.mjs';
+import { actionBodyAnchor, contractPage, operationAnchor } from './docs-contract.mjs';
+import { landingPage } from './docs-landing.mjs';
 import { readChangelog } from '../model/changelog.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeJson, writeText } from '../lib/write.mjs';
-
-// The URLs of the page that the docs server answers from outside generated/docs/ (packages/docs-server).
-const SCALAR_URL = 'assets/scalar-api-reference.js';
-const bundleUrl = (host) => `openapi/${host.name}.json`;
 
 /** Remove every file under `dir` not in `keep`, then the folders left empty. */
 async function removeOthers(dir, keep) {
@@ -40,6 +43,45 @@ async function removeOthers(dir, keep) {
   await prune(dir);
 }
 
+/** The links of the site's generated pages (docs-pages.mjs `links`). */
+const siteLinks = {
+  section: (kind, name) => `#${h.anchor(kind, name)}`,
+  row: (name) => h.href('errors', h.anchor('row', name)),
+  operation: (e) => h.href(e.host.name, actionBodyAnchor(e)),
+};
+
+/** A page of sections (S2S actions, parameter sets): { main, toc }. */
+function sectionsPage(title, kind, page) {
+  const main = [
+    `<h1>${h.esc(title)}</h1>`,
+    h.md(page.intro),
+    ...page.sections.map((s) => {
+      const id = h.anchor(kind, s.name);
+      return `<section class="${kind === 'action' ? 'action' : 'set'}" id="${h.esc(id)}">\n${h.heading(2, null, h.esc(s.name))} <a class="self" href="#${h.esc(id)}" aria-label="Link to this place">#</a>\n${h.md(s.body)}\n</section>`;
+    }),
+  ].join('\n');
+  return { main, toc: h.tocList(page.sections.map((s) => ({ id: h.anchor(kind, s.name), label: s.name }))) };
+}
+
+/** search.json: every entry of the site, in document order, each with the URL of its page and anchor. */
+function searchIndex(model, { docs, actions, sets, landing, changelog }) {
+  const entries = [];
+  const add = (slug, name, kind, detail, id) => entries.push({ name, detail, kind, doc: docs.find((d) => d.slug === slug).title, url: h.href(slug, id) });
+  for (const c of landing.testCards) add('index', c.number, 'test card', `${c.label}: ${c.description}`, h.anchor('card', c.outcome));
+  for (const o of landing.outcomes) add('index', `outcome=${o}`, 'headless payer outcome', 'POST <redirect_url>?outcome=', h.anchor('outcome', o));
+  for (const host of model.hosts) {
+    for (const o of [...host.operations, ...host.webhooks]) {
+      add(host.name, o.op.summary ?? o.path, o.kind === 'webhook' ? 'webhook' : 'operation', `${o.kind === 'webhook' ? `webhook ${o.path}` : `${o.method.toUpperCase()} ${o.path}`}${o.operationId ? ` ${o.operationId}` : ''}`, operationAnchor(o));
+    }
+  }
+  for (const e of actions) add(ACTIONS_SLUG, e.value, 'action', `${e.host.title} action, ${e.title ?? ''}`.trim(), h.anchor('action', e.value));
+  for (const s of sets) add(SETS_SLUG, s.name, 'parameter set', 'payment-method parameter set', h.anchor('set', s.name));
+  for (const host of model.hosts) for (const name of Object.keys(host.document.components?.schemas ?? {})) add(host.name, name, 'model', `model of ${host.title}`, h.anchor('model', name));
+  for (const row of model.errors) add('errors', row.name, 'error row', [row.status && `HTTP ${row.status}`, row.code, row.message].filter((x) => x !== null && x !== undefined && x !== '').join(' · '), h.anchor('row', row.name));
+  for (const r of changelog?.releases ?? []) add(CHANGELOG_SLUG, r.name, 'release', `release ${r.name}, ${r.date}`, changelogId(`[${r.name}] - ${r.date}`));
+  return entries;
+}
+
 export async function buildDocs(log, model) {
   const docsDir = path.join(model.generatedDir, 'docs');
   const written = new Set();
@@ -49,7 +91,7 @@ export async function buildDocs(log, model) {
     return file;
   };
 
-  // The error table and the gap list, as Markdown; the page shows each as a path-less document.
+  // The Markdown files, readable on their own (GitHub): the error table, the gap list, the actions, the sets.
   const errorsMd = [
     '# Error catalogue',
     '',
@@ -69,48 +111,45 @@ export async function buildDocs(log, model) {
   ].join('\n');
   await writeText(out('errors.md'), errorsMd);
   await writeText(out('gaps.md'), gapsMd);
-  log(`errors.md: ${model.errors.length} rows; gaps.md: ${gaps.total} gaps`);
+  await writeText(out('actions.md'), actionsPage(model).markdown);
+  await writeText(out('method-parameters.md'), setsPage(model).markdown);
 
-  // Each S2S action and each payment-method parameter set on its own, and the search index over everything.
-  const actions = actionsPage(model);
-  const sets = setsPage(model);
-  await writeText(out('actions.md'), actions.markdown);
-  await writeText(out('method-parameters.md'), sets.markdown);
-  // The versions of each operation; the changelog's releases in the search (the page is CHANGELOG.md itself).
+  // The site's documents, in sidebar order.
+  const actions = actionsPage(model, siteLinks);
+  const sets = setsPage(model, siteLinks);
+  const docs = [
+    { slug: 'index', title: 'Start here', summary: 'The client, the sandbox, test cards and hash recipes.' },
+    ...model.hosts.map((host) => ({ slug: host.name, title: host.title, summary: `${host.operations.length} operation(s), ${host.webhooks.length} webhook(s), ${Object.keys(host.document.components?.schemas ?? {}).length} models.` })),
+    { slug: ACTIONS_SLUG, title: 'S2S actions', summary: 'Every S2S CARD and S2S APM action on its own.' },
+    { slug: SETS_SLUG, title: 'Payment-method parameter sets', summary: 'Every parameter set of section 4.4 on its own.' },
+    { slug: 'errors', title: 'Error catalogue', summary: 'Every row of section 7, each with its own link.' },
+    { slug: 'gaps', title: 'Gaps', summary: 'Every x-gap of the contract, with its section.' },
+    { slug: CHANGELOG_SLUG, title: 'Changelog', summary: 'Every release of the contract, newest first (CHANGELOG.md).' },
+  ];
+  const page = async (slug, title, { main, toc }, description) => writeText(out(h.pageFile(slug)), h.layout({ docs, slug, title, main, toc, description }));
+
+  const landing = landingPage(model, [{ ...docs[0], title: h.SITE_TITLE }, ...docs.slice(1)]);
+  await page('index', h.SITE_TITLE, landing, 'The contract of the payment gateway\'s merchant interface: reference, client, sandbox.');
+  for (const host of model.hosts) await page(host.name, host.title, contractPage(model, host));
+  await page(ACTIONS_SLUG, 'S2S actions', sectionsPage('S2S actions', 'action', actions));
+  await page(SETS_SLUG, 'Payment-method parameter sets', sectionsPage('Payment-method parameter sets', 'set', sets));
+  const links = { action: (value) => h.href(ACTIONS_SLUG, h.anchor('action', value)), operation: (host, o) => h.href(host.name, operationAnchor(o)), row: (name) => h.href('errors', h.anchor('row', name)) };
+  await page('errors', 'Error catalogue', errorsHtml(model, h, links));
+  await page('gaps', 'Gaps', gapsHtml(model, h, links));
+  await page(CHANGELOG_SLUG, 'Changelog', {
+    main: `<div class="changelog">${CHANGELOG_MARKER}<p>The docs server shows <code>CHANGELOG.md</code> here (<a href="changelog.md">changelog.md</a>).</p></div>`,
+    toc: '',
+  });
+  log(`${model.hosts.length} contract pages, ${actions.sections.length} actions, ${sets.sections.length} parameter sets, ${model.errors.length} error rows, ${gaps.total} gaps`);
+
   const changelog = readChangelog();
-  await writeJson(out('versions.json'), Object.fromEntries(model.hosts.map((host) => [
-    host.name,
-    Object.fromEntries([...host.operations, ...host.webhooks].filter((o) => o.versions.length).map((o) => [`${o.kind === 'webhook' ? 'webhooks' : 'paths'} ${o.path} ${o.method}`, versionsText(o.versions)])),
-  ])));
-  await writeJson(out('search.json'), searchIndex(model, { actions: actions.elements, sets: sets.sets, errorsSlug: 'errors', changelog }));
-  log(`actions.md: ${actions.elements.length} actions; method-parameters.md: ${sets.sets.length} sets; search.json`);
-
-  // The contracts, served from generated/openapi/, and the mock each one's try-it targets by default.
-  const sources = model.hosts.map((host) => ({
-    title: host.title,
-    slug: host.name,
-    url: bundleUrl(host),
-    servers: host.document.servers,
-    mock: { name: host.name, variable: host.server.variable },
-  }));
-  sources[0].default = true;
-  const version = changelog.current ?? '0';
-  sources.push(
-    { title: 'S2S actions', slug: ACTIONS_SLUG, markdown: 'actions.md', page: { title: 'S2S actions', version, summary: 'Every S2S CARD and S2S APM action on its own.' }, customCss: pageCss },
-    { title: 'Payment-method parameter sets', slug: SETS_SLUG, markdown: 'method-parameters.md', page: { title: 'Payment-method parameter sets', version, summary: 'Every parameter set of section 4.4 on its own.' }, customCss: pageCss },
-    { title: 'Error catalogue', slug: 'errors', markdown: 'errors.md', page: { title: 'Error catalogue', version, summary: 'Every row of section 7, from spec/errors.yaml.' }, customCss: pageCss },
-    { title: 'Gaps', slug: 'gaps', markdown: 'gaps.md', page: { title: 'Gaps', version, summary: 'Every x-gap of the contract, with its section.' }, customCss: pageCss },
-    { title: 'Changelog', slug: CHANGELOG_SLUG, markdown: 'changelog.md', page: { title: 'Changelog', version, summary: 'Every release of the contract, newest first (CHANGELOG.md).' }, customCss: pageCss },
-  );
-  await writeJson(out('mocks.json'), Object.fromEntries(model.hosts.map((h) => [h.name, h.server.default])));
-
-  // The page; Scalar's version (pinned in package.json) is recorded in it, its bundle is served from the package.
-  const scalar = scalarPackage();
-  await writeText(out('assets/docs.js'), docsJs({ sources, options: scalarOptions }));
+  await writeJson(out('search.json'), searchIndex(model, { docs, actions: actions.elements, sets: sets.sets, landing, changelog }));
+  await writeJson(out('mocks.json'), Object.fromEntries(model.hosts.map((host) => [host.name, host.server.default])));
   await writeText(out('assets/docs.css'), siteCss);
-  await writeText(out('index.html'), indexHtml({ title: 'Payment gateway merchant interface', scalarVersion: scalar.version, scalarAsset: SCALAR_URL }));
+  await writeText(out('assets/docs.js'), docsJs);
+  await writeText(out('assets/try.js'), tryJs);
   await removeOthers(docsDir, written);
-  log(`${rel(docsDir)}/index.html: ${model.hosts.map((h) => h.title).join(', ')}, S2S actions, parameter sets, error catalogue, gaps (Scalar ${scalar.version})`);
+  log(`${rel(docsDir)}: ${docs.map((d) => h.pageFile(d.slug)).join(', ')}; search.json, assets/`);
 }
 
 runIfMain(import.meta, 'docs', buildDocs);
