@@ -1,7 +1,7 @@
 // `npm pack ./packages/client` (its prepack assembles dist/ from the source and generated/) installs into an
 // empty project outside the repository (dependencies from the npm cache) and stands alone there:
-// - from plain Node it signs a documented request and the running mock answers it; its validators and
-//   callback helper are reachable;
+// - from plain Node it signs a documented request and the running mock answers it; its validators are
+//   reachable, and its callback helper verifies a callback signed as the sandbox signs it;
 // - each entry point (`payment-gateway-client`, `/callbacks`, `/validators`) resolves for Node and, with its
 //   types, for tsc under nodenext, bundler and node10 resolution;
 // - its own README (packages/client/README.md, which the tarball ships) holds: every ```js/```ts block is
@@ -76,7 +76,12 @@ let invalid;
 try { await client.POST(${JSON.stringify(e.operation.path)}, { body: { ...${JSON.stringify(body)}, not_in_the_contract: 'x' } }); } catch (err) { invalid = err instanceof pkg.ContractRefusal && err.code; }
 const validators = await import(${JSON.stringify(`${source.name}/validators`)});
 const callbacks = await import(${JSON.stringify(`${source.name}/callbacks`)});
-console.log(JSON.stringify({ status: response.status, data, sentHash, refused, invalid, errors: Object.keys(pkg.errors).length, validatorModules: Object.keys(validators).length, callback: typeof callbacks.receiveCallback, signature: callbacks.receiveCallback('{}', { contentType: 'application/json' }).signature.checked }));
+// A callback signed as the sandbox signs it: verified by the installed package with the password, not with another.
+const { createHash } = await import('node:crypto');
+const signed = JSON.stringify({ trans_id: 't-1', order_status: 'settled' });
+const sandboxSignature = createHash('sha1').update(createHash('md5').update((signed + process.env.PASSWORD).toUpperCase()).digest('hex')).digest('hex');
+const verified = [process.env.PASSWORD, 'another-password'].map((password) => callbacks.receiveCallback(Buffer.from(signed), { contentType: 'application/json', password, signature: sandboxSignature }).valid);
+console.log(JSON.stringify({ status: response.status, data, sentHash, refused, invalid, errors: Object.keys(pkg.errors).length, validatorModules: Object.keys(validators).length, callback: typeof callbacks.receiveCallback, signature: callbacks.receiveCallback('{}', { contentType: 'application/json' }).signature.checked, verified }));
 `;
   await fs.writeFile(path.join(project, 'call.mjs'), script);
   const run = await execa('node', ['call.mjs'], { cwd: project, env: { BASE_URL: urls[e.document], PASSWORD: example.password }, timeout: 30_000 });
@@ -96,13 +101,14 @@ console.log(JSON.stringify({ status: response.status, data, sentHash, refused, i
   expect(result.validatorModules).toBeGreaterThan(0);
   expect(result.callback).toBe('function');
   expect(result.signature).toBe(false);
+  expect(result.verified).toEqual([true, false]);
 });
 
 // The entry points the README documents, and a value each must export at run time.
 const entries = [
   { entry: '.', specifier: name, values: ['createCheckoutClient', 'createS2sCardClient', 'createS2sApmClient', 'ContractRefusal', 'ExplainRefusal', 'errors', 'matchesError', 'identifyError', 'explainHash', 'toForm', 'contract'] },
-  { entry: './callbacks', specifier: `${name}/callbacks`, values: ['receiveCallback', 'callbackPayloadSchema', 'callbackSignature'] },
-  { entry: './validators', specifier: `${name}/validators`, values: ['checkout', 's2sCard', 's2sApm', 'receiveCallback'] },
+  { entry: './callbacks', specifier: `${name}/callbacks`, values: ['receiveCallback', 'verifyCallbackSignature', 'verifyRedirect', 'callbackPayloadSchema', 'callbackSignature', 'SANDBOX_SIGNATURE_HEADER', 'SANDBOX_REDIRECT_FIELDS', 'CALLBACK_SIGNATURE_SCHEME', 'REDIRECT_HASH_SCHEME'] },
+  { entry: './validators', specifier: `${name}/validators`, values: ['checkout', 's2sCard', 's2sApm', 'receiveCallback', 'callbackSignature'] },
 ];
 
 it('each entry point resolves from the installed package, for Node and with its types for tsc', { timeout: 300_000 }, async () => {
@@ -130,7 +136,10 @@ it('each entry point resolves from the installed package, for Node and with its 
     path.join(typesDir, 'entries.mts'),
     [
       `import { createS2sCardClient, errors, type RefusalCode, type S2sCardPaths, type CheckoutComponents } from '${name}';`,
-      `import { receiveCallback, type CallbackPayload, type CallbackReceipt } from '${name}/callbacks';`,
+      `import { receiveCallback, verifyRedirect, type CallbackPayload, type CallbackReceipt, type SignatureCheck } from '${name}/callbacks';`,
+      `import { createCheckoutClient, type SessionAnswer } from '${name}';`,
+      `const redirectUrl = (answer: SessionAnswer): string | undefined => answer.redirect_url;`,
+      `const check: SignatureCheck = verifyRedirect('?payment_id=p', { password: 'pw' }).signature;`,
       `import { s2sCard, type Validator, type ValidationError } from '${name}/validators';`,
       `const receipt: CallbackReceipt = receiveCallback('{}', { contentType: 'application/json' });`,
       `const payload: CallbackPayload | undefined = receipt.valid ? receipt.payload : undefined;`,
@@ -139,7 +148,7 @@ it('each entry point resolves from the installed package, for Node and with its 
       `const validator: Validator<unknown> = s2sCard.postS2sCardResponse200;`,
       `const problems: ValidationError[] = validator.errors ?? [];`,
       `type Post = S2sCardPaths['/post']['post'];`,
-      `export const used: unknown[] = [createS2sCardClient, errors.HASH_NOT_VALID.code, payload, code, status, problems, {} as Post];`,
+      `export const used: unknown[] = [createS2sCardClient, createCheckoutClient, redirectUrl, check.verified, errors.HASH_NOT_VALID.code, payload, code, status, problems, {} as Post];`,
     ].join('\n'),
   );
   const settings = [

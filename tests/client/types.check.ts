@@ -27,6 +27,18 @@ export const calls = {
   jsonNumber: () => checkout.POST('/api/v1/session', { body: { operation: 'purchase', order: { number: 'o', amount: 10.5, currency: 'USD', description: 'd' } } }),
   // A purchase session: merchant_key and hash filled, auth (a default, not required) left out.
   session: () => checkout.POST('/api/v1/session', { body: { operation: 'purchase', order: { number: 'o', amount: '10.00', currency: 'USD', description: 'd' } } }),
+  // The session answer: redirect_url (the sandbox's documented choice) is an optional string, without a cast.
+  sessionAnswer: async () => {
+    const { data } = await checkout.POST('/api/v1/session', { body: { operation: 'purchase', order: { number: 'o', amount: '10.00', currency: 'USD', description: 'd' } } });
+    const payerPage: string | undefined = data?.redirect_url;
+    // @ts-expect-error optional: the source does not show the body, so it may be absent
+    const required: string = data!.redirect_url;
+    // @ts-expect-error a string, not any type
+    const notANumber: number | undefined = data?.redirect_url;
+    // Any other member stays unknown.
+    const other: unknown = data?.other_member;
+    return [payerPage, required, notANumber, other];
+  },
   // @ts-expect-error no recipe for a debit session: the caller passes hash
   debitWithoutHash: () => checkout.POST('/api/v1/session', { body: { operation: 'debit', order: { number: 'o' } } }),
   apm: apm.POST,
