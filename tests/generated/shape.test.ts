@@ -120,6 +120,8 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
 const EDGES: Json[] = [
   // 7. type arrays: each type, and the types none of them allows
   ...['3ds-id', 5, 1.5, true, null, {}, [], ''].flatMap((v) => [v, { threeDSServerTransID: v, eci: v, payer_email: v, browser_language: v, product_amount: v }]),
+  // 7. error_code: an integer or a string, nothing else
+  ...[208003, '208003', 1.5, true, null, {}, []].map((v) => ({ result: 'ERROR', error_code: v, error_message: 'Capture failed' })),
   // 8. ErrorBody or a success record
   { result: 'ERROR', error_code: 208003, error_message: 'Capture failed' },
   { result: 'ERROR', error_code: '208003', error_message: 'Capture failed', ARN: '' },

@@ -98,7 +98,8 @@ async function main() {
     } catch (err) {
       const message = String(err.message ?? err);
       const first = String(err.first ?? firstError(message)).slice(0, 400);
-      const where = [generator, host && `generated/openapi/${host.name}.json`].filter(Boolean).join(' on ');
+      const bundle = host && (host.bundled.startsWith(root) ? path.relative(root, host.bundled) : host.bundled);
+      const where = [generator, bundle].filter(Boolean).join(' on ');
       const line = `${where ? `${where}: ` : ''}${first}`;
       checks.push({ name, language, generator, host: host?.name, ok: false, seconds: (Date.now() - started) / 1000, error: line, output: message });
       console.log(`FAIL  ${name}: ${line}`);
