@@ -8,88 +8,153 @@
 //   await delivery.stop();            // no more polls; waits for the attempts in flight
 //
 // Everything is in the database, so a restart (or another sandbox process on the same PostgreSQL database)
-// picks up where this one stopped. Time is the sandbox clock's (`clock.now()`, which the admin may move
-// ahead), never the database's now(): a retry 64 s away is sent once the sandbox clock passes it.
+// picks up where this one stopped. Due-ness is the sandbox clock's (`clock.now()`, which the admin may move
+// ahead), never the database's now(): a retry 64 s away is sent once the sandbox clock passes it. Leases are
+// the database's real time (clock_timestamp()), so moving the sandbox clock never frees an attempt in flight.
 //
 // One attempt of one callback:
-//   1. claim: one statement (store.write) takes up to `batch` due rows (pending, next_attempt_at <= now)
-//      FOR UPDATE SKIP LOCKED and moves their next_attempt_at to now + lease, so no other poller (another
-//      delivery instance, another process) sees them as due while the attempt runs. Two concurrent claims on
-//      PostgreSQL: the second skips the rows the first has locked, and a row the first has already committed
-//      is re-checked against the WHERE clause (READ COMMITTED) and no longer due. On PGlite every write runs
-//      through one queue (group commit in one transaction), so a later claim sees the earlier one's lease.
-//      If this process dies mid-attempt, the row becomes due again when the lease runs out.
+//   1. claim (recorded before it is sent): one statement takes up to `room` due callbacks (pending,
+//      next_attempt_at <= the sandbox clock's now, no live lease, not in flight here) FOR UPDATE SKIP LOCKED,
+//      increments their `attempts`, gives each a lease (lease_until = the database's clock + leaseMs,
+//      lease_holder = this instance's `holder`: host, pid and a random tag), and inserts the attempt's
+//      deliveries row (state 'in-flight', numbered with the new attempts value, holder). So the record counts
+//      every attempt made, and each attempt number is sent once, by its holder. On PostgreSQL the claim runs
+//      under a transaction-scoped advisory lock, so concurrent claimers (other processes) take turns and each
+//      sees the leases the one before it committed; on PGlite every write runs through one queue.
+//      Fairness: the due rows are ranked per merchant (merchant_key, else the URL) in due order, after the
+//      attempts that merchant already has in flight in every process (live leases); a row is taken only when
+//      its rank is within `perMerchant`, and the ranks are taken round-robin (every merchant's first, then
+//      every merchant's second...). A receiver that hangs holds at most perMerchant attempts at once, across
+//      all processes, for at most timeoutMs each; the other merchants' callbacks go out at the next poll.
+//      A claim also marks 'lost' the in-flight deliveries row of an earlier attempt whose lease ran out (its
+//      process was killed or stalled before recording an outcome: the receiver may or may not have got it).
 //   2. send: POST the stored body text as is, content-type application/json, user-agent
-//      payment-gateway-sandbox, x-sandbox-signature when the row has a signature; http(s) URLs only; redirects
-//      are not followed (a 3xx is a failed attempt, as any non-2xx); AbortSignal.timeout(timeoutMs) bounds the
-//      whole exchange, body included. At most maxBodyBytes of the answer are read.
-//   3. record: one statement (a data-modifying CTE) increments attempts, sets the outcome (2xx -> delivered;
-//      else pending again at now + backoffSeconds[attempts before this one], or failed when the list is
-//      exhausted) and inserts the deliveries row numbered with the new attempts value, so attempt numbers
-//      stay unique (1, 2, ...) even when a resend or a lease lost to a clock jump let two attempts of one
-//      callback overlap: both are recorded, and an attempt never moves a callback that is no longer pending.
-//      The backoff list goes in as a jsonb parameter, indexed by the row's own attempts column.
+//      payment-gateway-sandbox, x-sandbox-signature when the row has a signature, X-Sandbox-Delivery-Id (the
+//      callback's delivery_id, the same on every attempt, resend and process: a receiver deduplicates on it)
+//      and X-Sandbox-Delivery-Attempt (the attempt's number); http(s) URLs only; redirects are not followed (a
+//      3xx is a failed attempt, as any non-2xx); AbortSignal.timeout(timeoutMs) bounds the whole exchange,
+//      body included. At most maxBodyBytes of the answer are read.
+//   3. record: one statement (a data-modifying CTE) writes the attempt's outcome into its deliveries row
+//      (answered or no-answer, with the status, body or error; also over a 'lost' mark, when a stalled holder
+//      records after all) and moves the callback: a 2xx makes it delivered (whichever attempt it was); a
+//      failure of the callback's current attempt makes it pending again at now + backoffSeconds[n - 1], or
+//      failed when attempt n was the list's last; a failure of an attempt that is no longer the current one
+//      (its lease ran out and another attempt was claimed) leaves the callback to that attempt. The holder's
+//      lease is released. An attempt never moves a callback that is no longer pending.
+//
+// A crash therefore leaves at most the attempts in flight (the holder's live leases) to be sent again, when
+// their leases run out (leaseMs, which must outlast timeoutMs plus the time to record), each again with the
+// same delivery id and the next attempt number. With `exclusive` (PGlite: one process owns the data
+// directory) an instance frees the leases of earlier holders when it starts, since none of them can still run.
 //
 // The loop never throws: a failed claim or record is logged (the same message once in a row) and the next
 // poll goes on; stop() waits for the poll and the attempts in flight, so the store can be closed after it.
-// A resend of a callback whose attempt is in flight in this instance is absorbed by that attempt (its
-// outcome is what the callback ends with).
+// A resend of a callback whose attempt is in flight is absorbed by that attempt (its outcome is what the
+// callback ends with).
+import crypto from 'node:crypto';
+import os from 'node:os';
 
 /** The default retry delays in seconds: attempt n + 1 is sent BACKOFF[n - 1] s after attempt n failed; 9 attempts in all. */
 export const BACKOFF = Object.freeze([1, 2, 4, 8, 16, 32, 64, 128]);
 
+/**
+ * The defaults of the delivery's options: per-attempt timeout, the lease beyond it (time to record the attempt
+ * before another process may send it again), delivery slots of one process, attempts of one merchant in
+ * flight at once (across processes), poll interval.
+ */
+export const DELIVERY_DEFAULTS = Object.freeze({ timeoutMs: 5000, leaseMarginMs: 30_000, slots: 16, perMerchant: 4, pollMs: 250 });
+
 const USER_AGENT = 'payment-gateway-sandbox';
 const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** The callback's delivery id, the same on every attempt: what a receiver deduplicates on. */
+export const DELIVERY_ID_HEADER = 'x-sandbox-delivery-id';
+/** The attempt's number (1, 2, ...): a repeat of one delivery id carries a higher one. */
+export const DELIVERY_ATTEMPT_HEADER = 'x-sandbox-delivery-attempt';
 /** deliveries.response_body keeps this many characters of the answer. */
 export const RESPONSE_CLIP = 2000;
 // Bytes of the answer read before the rest is discarded (enough for RESPONSE_CLIP characters of UTF-8).
 const maxBodyBytes = 4 * RESPONSE_CLIP;
-// The lease beyond the timeout: time to record the attempt before the row is due again for someone else.
-const leaseMarginMs = 30_000;
-// Rows taken by one claim; also the most attempts one instance has in flight at once.
-const batch = 16;
+// Any constant: the advisory lock PostgreSQL claims take turns on (store.mjs's migration lock is another).
+const claimLock = 7_316_017;
 
-// Takes up to $3 due callbacks and leases them until $2 (see the header, step 1).
+/** A name for this delivery instance in leases and deliveries rows: host, process id and a random tag. */
+export const holderName = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
+// Takes up to $5 due callbacks, at most $4 in flight per merchant, and records their attempts (see the header,
+// step 1). $1 the sandbox clock's now, $2 the lease in seconds, $3 the holder, $6 the ids in flight here.
 const CLAIM = `
-  WITH due AS (
-    SELECT id FROM callbacks
-    WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
-    ORDER BY id
-    LIMIT $3
-    FOR UPDATE SKIP LOCKED
+  WITH busy AS (
+    SELECT coalesce(merchant_key, url) AS k, count(*) AS n FROM callbacks
+    WHERE status = 'pending' AND lease_until > clock_timestamp()
+    GROUP BY 1
+  ), due AS (
+    SELECT c.id, coalesce(b.n, 0) + row_number() OVER (PARTITION BY coalesce(c.merchant_key, c.url) ORDER BY c.next_attempt_at, c.id) AS place
+    FROM callbacks c LEFT JOIN busy b ON b.k = coalesce(c.merchant_key, c.url)
+    WHERE c.status = 'pending' AND c.next_attempt_at <= $1::timestamptz
+      AND (c.lease_until IS NULL OR c.lease_until <= clock_timestamp()) AND c.id <> ALL ($6::bigint[])
+  ), picked AS (
+    SELECT c.id FROM callbacks c JOIN due ON due.id = c.id
+    WHERE due.place <= $4::integer AND c.status = 'pending' AND c.next_attempt_at <= $1::timestamptz
+      AND (c.lease_until IS NULL OR c.lease_until <= clock_timestamp())
+    ORDER BY due.place, c.next_attempt_at, c.id
+    LIMIT $5::integer
+    FOR UPDATE OF c SKIP LOCKED
+  ), claimed AS (
+    UPDATE callbacks c SET attempts = c.attempts + 1, lease_holder = $3::text,
+      lease_until = clock_timestamp() + make_interval(secs => $2::float8)
+    FROM picked WHERE c.id = picked.id
+    RETURNING c.*
+  ), lost AS (
+    UPDATE deliveries d SET state = 'lost',
+      error = 'no outcome recorded: its holder (' || coalesce(d.holder, 'unknown') || ') stopped or stalled past its lease before recording one; the receiver may have got this attempt'
+    FROM claimed WHERE d.callback_id = claimed.id AND d.state = 'in-flight'
+    RETURNING d.callback_id
+  ), sent AS (
+    INSERT INTO deliveries (callback_id, attempt, at, holder, state)
+    SELECT id, attempts, $1::timestamptz, $3::text, 'in-flight' FROM claimed
+    RETURNING callback_id
   )
-  UPDATE callbacks c SET next_attempt_at = $2::timestamptz
-  FROM due WHERE c.id = due.id
-  RETURNING c.*`;
+  SELECT * FROM claimed`;
 
-// Records one attempt of callback $1 made at $2 (see the header, step 3): $3 the answer was 2xx, $4 the backoff
-// list (jsonb array of seconds), $5 http status, $6 response body, $7 error text.
+// Records attempt $8 of callback $1 by holder $9, made until $2 (see the header, step 3): $3 the answer was
+// 2xx, $4 the backoff list (jsonb array of seconds), $5 http status, $6 response body, $7 error text.
 const RECORD = `
-  WITH cb AS (
+  WITH d AS (
+    UPDATE deliveries SET state = CASE WHEN $5::integer IS NULL THEN 'no-answer' ELSE 'answered' END,
+      http_status = $5::integer, response_body = $6::text, error = $7::text, finished_at = $2::timestamptz
+    WHERE callback_id = $1::bigint AND attempt = $8::integer
+    RETURNING attempt
+  ), cb AS (
     UPDATE callbacks c SET
-      attempts = c.attempts + 1,
       status = CASE
         WHEN c.status <> 'pending' THEN c.status
         WHEN $3::boolean THEN 'delivered'
-        WHEN c.attempts >= jsonb_array_length($4::jsonb) THEN 'failed'
+        WHEN c.attempts <> $8::integer THEN c.status
+        WHEN $8::integer > jsonb_array_length($4::jsonb) THEN 'failed'
         ELSE 'pending' END,
       next_attempt_at = CASE
         WHEN c.status <> 'pending' THEN c.next_attempt_at
-        WHEN $3::boolean OR c.attempts >= jsonb_array_length($4::jsonb) THEN NULL
-        ELSE $2::timestamptz + make_interval(secs => ($4::jsonb ->> c.attempts)::float8) END
+        WHEN $3::boolean THEN NULL
+        WHEN c.attempts <> $8::integer THEN c.next_attempt_at
+        WHEN $8::integer > jsonb_array_length($4::jsonb) THEN NULL
+        ELSE $2::timestamptz + make_interval(secs => ($4::jsonb ->> ($8::integer - 1))::float8) END,
+      lease_until = CASE WHEN c.lease_holder = $9::text AND c.attempts = $8::integer THEN NULL ELSE c.lease_until END,
+      lease_holder = CASE WHEN c.lease_holder = $9::text AND c.attempts = $8::integer THEN NULL ELSE c.lease_holder END
     WHERE c.id = $1::bigint
-    RETURNING c.id, c.status, c.attempts, c.next_attempt_at
-  ), d AS (
-    INSERT INTO deliveries (callback_id, attempt, at, http_status, response_body, error)
-    SELECT id, attempts, $2::timestamptz, $5::integer, $6::text, $7::text FROM cb
-    RETURNING attempt
+    RETURNING c.status, c.attempts, c.next_attempt_at
   )
-  SELECT cb.status, cb.attempts, cb.next_attempt_at, d.attempt FROM cb, d`;
+  SELECT cb.status, cb.attempts, cb.next_attempt_at, (SELECT attempt FROM d) AS attempt FROM cb`;
 
 const RESEND = `
   UPDATE callbacks SET status = 'pending', next_attempt_at = $2::timestamptz
   WHERE id = $1::bigint
   RETURNING *`;
+
+// With `exclusive`: the leases of every other holder are over (none of them can still run).
+const RELEASE = `
+  UPDATE callbacks SET lease_until = NULL
+  WHERE lease_until IS NOT NULL AND lease_holder IS DISTINCT FROM $1::text
+  RETURNING id`;
 
 /**
  * @typedef {object} Delivery
@@ -98,25 +163,52 @@ const RESEND = `
  * @property {() => Promise<void>} stop  stops polling and waits for the attempts in flight
  * @property {(id: number | string | bigint) => Promise<any>} resend  the callback row set pending now, or undefined
  * @property {readonly number[]} BACKOFF  this instance's backoff list in seconds
+ * @property {string} holder  this instance's name in leases and deliveries rows
  */
 
 /**
  * @param {object} options
- * @param {import('./store.mjs').Store & { write: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> }} options.store
+ * @param {import('./store.mjs').Store} options.store
  * @param {{ now(): Date }} options.clock  the sandbox clock
  * @param {(line: string) => void} [options.log]  one line per attempt, and the loop's errors
  * @param {typeof globalThis.fetch} [options.fetch]
  * @param {number} [options.timeoutMs]  per attempt, connect to last byte
  * @param {readonly number[]} [options.backoffSeconds]  delays between attempts; its length + 1 attempts in all
  * @param {number} [options.pollMs]
+ * @param {number} [options.slots]  attempts this instance has in flight at most
+ * @param {number} [options.perMerchant]  attempts of one merchant in flight at most, across every process
+ * @param {number} [options.leaseMs]  how long a claimed attempt is this instance's (default timeoutMs + 30 s)
+ * @param {string} [options.holder]  this instance's name (default host:pid:random)
+ * @param {boolean} [options.exclusive]  the only delivery instance on this store (PGlite): frees older leases at start
  * @returns {Delivery}
  */
-export function createDelivery({ store, clock, log = () => {}, fetch = globalThis.fetch, timeoutMs = 5000, backoffSeconds = BACKOFF, pollMs = 250 }) {
+export function createDelivery({
+  store,
+  clock,
+  log = () => {},
+  fetch = globalThis.fetch,
+  timeoutMs = DELIVERY_DEFAULTS.timeoutMs,
+  backoffSeconds = BACKOFF,
+  pollMs = DELIVERY_DEFAULTS.pollMs,
+  slots = DELIVERY_DEFAULTS.slots,
+  perMerchant = DELIVERY_DEFAULTS.perMerchant,
+  leaseMs = timeoutMs + DELIVERY_DEFAULTS.leaseMarginMs,
+  holder = holderName(),
+  exclusive = false,
+}) {
   if (!Array.isArray(backoffSeconds) || !backoffSeconds.every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0)) {
     throw new TypeError(`callbacks: backoffSeconds must be a list of non-negative numbers of seconds, not ${JSON.stringify(backoffSeconds)}`);
   }
+  for (const [name, value] of Object.entries({ slots, perMerchant })) {
+    if (!Number.isInteger(value) || value < 1) throw new TypeError(`callbacks: ${name} must be a whole number, 1 or more, not ${JSON.stringify(value)}`);
+  }
+  for (const [name, value] of Object.entries({ timeoutMs, pollMs })) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new TypeError(`callbacks: ${name} must be a positive number of milliseconds, not ${JSON.stringify(value)}`);
+  }
+  if (typeof leaseMs !== 'number' || !(leaseMs > timeoutMs)) {
+    throw new TypeError(`callbacks: leaseMs (${JSON.stringify(leaseMs)}) must be longer than timeoutMs (${timeoutMs}): a lease must outlast its attempt and the time to record it`);
+  }
   const backoffJson = JSON.stringify(backoffSeconds);
-  const leaseMs = timeoutMs + leaseMarginMs;
   const iso = (ms) => new Date(ms).toISOString();
 
   let running = false;
@@ -124,6 +216,7 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
   /** @type {Promise<void> | undefined} the poll running now */
   let polling;
   let pollAgain = false;
+  let released = !exclusive;
   /** @type {Map<string, Promise<void>>} attempts in flight, by callback id */
   const inFlight = new Map();
   let lastError;
@@ -174,34 +267,42 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
     polling = current;
   }
 
+  // One claim statement (see the header, step 1): on PostgreSQL in a transaction that first takes the claim
+  // lock, so that claims of several processes take turns.
+  function claim(params) {
+    if (store.kind !== 'postgres') return store.write(CLAIM, params);
+    return store.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
+      return tx.query(CLAIM, params);
+    }, 'claiming callbacks');
+  }
+
   // Claims until nothing more is due or there is no room, starting an attempt per claimed row; never rejects.
   async function claimDue() {
     let full = false;
     try {
+      if (!released) {
+        await store.write(RELEASE, [holder]);
+        released = true;
+      }
       do {
         pollAgain = false;
-        const room = batch - inFlight.size;
+        const room = slots - inFlight.size;
         if (room <= 0) break; // a finished attempt polls again
         const now = clock.now().getTime();
-        const { rows } = await store.write(CLAIM, [iso(now), iso(now + leaseMs), room]);
+        const { rows } = await claim([iso(now), leaseMs / 1000, holder, perMerchant, room, `{${[...inFlight.keys()].join(',')}}`]);
         lastError = undefined;
-        let started = 0;
         for (const row of rows) {
           const id = String(row.id);
-          // Leased again while this instance's attempt still runs (a resend, or the clock jumped past the
-          // lease): that attempt's outcome stands; the claim's lease is overwritten when it is recorded.
-          if (inFlight.has(id)) continue;
           const done = deliver(row).finally(() => {
             inFlight.delete(id);
-            // This instance was full: there is room for another claim now.
-            if (running && inFlight.size === batch - 1) poll();
+            // A slot and this merchant's share are free again: claim what waits for them.
+            if (running) poll();
           });
           inFlight.set(id, done);
-          started++;
         }
-        // Claim again at once only when this claim filled the room with new attempts (more may be due);
-        // rows skipped above are no reason to: they are this instance's own attempts, leased again.
-        full = started === room;
+        // Claim again at once only when this claim filled the room (more may be due).
+        full = rows.length === room;
       } while (running && (pollAgain || full));
     } catch (err) {
       if (running) logError('claiming due callbacks', err);
@@ -219,26 +320,27 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
 
   async function attempt(row) {
     const id = String(row.id);
+    const n = Number(row.attempts);
     const shown = showUrl(row.url);
-    const outcome = await send(row);
+    const outcome = await send(row, n);
     const at = iso(clock.now().getTime());
     const ok = outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300;
     let recorded;
     try {
-      const { rows } = await store.write(RECORD, [id, at, ok, backoffJson, outcome.status ?? null, outcome.body ?? null, outcome.error ?? null]);
+      const { rows } = await store.write(RECORD, [id, at, ok, backoffJson, outcome.status ?? null, outcome.body ?? null, outcome.error ?? null, n, holder]);
       recorded = rows[0];
     } catch (err) {
-      logError(`recording callback ${id}'s attempt`, err);
+      logError(`recording callback ${id}'s attempt ${n}`, err);
     }
     const result = outcome.status !== undefined ? String(outcome.status) : `error: ${outcome.error}`;
-    let tail = recorded ? `attempt ${recorded.attempt}` : 'attempt not recorded';
-    if (recorded?.status === 'pending') tail += `, next at ${new Date(recorded.next_attempt_at).toISOString()}`;
+    let tail = recorded ? `attempt ${n}` : `attempt ${n} not recorded`;
+    if (recorded?.status === 'pending' && recorded.attempts === n) tail += `, next at ${new Date(recorded.next_attempt_at).toISOString()}`;
     else if (recorded?.status === 'failed' && !ok) tail += ', failed: no retries left';
     safeLog(`callback ${id} ${row.webhook ?? '-'} -> ${shown} ${result} (${tail})`);
   }
 
   // POSTs the stored body: { status, body } for an answer, { error } for none.
-  async function send(row) {
+  async function send(row, n) {
     let url;
     try {
       url = new URL(row.url);
@@ -247,7 +349,7 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `unsupported URL scheme ${url.protocol} (http and https only)` };
     /** @type {Record<string, string>} */
-    const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT };
+    const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT, [DELIVERY_ID_HEADER]: String(row.delivery_id), [DELIVERY_ATTEMPT_HEADER]: String(n) };
     if (row.signature != null) headers[SIGNATURE_HEADER] = String(row.signature);
     const signal = AbortSignal.timeout(timeoutMs);
     try {
@@ -267,6 +369,7 @@ export function createDelivery({ store, clock, log = () => {}, fetch = globalThi
 
   return {
     BACKOFF: backoffSeconds,
+    holder,
     start() {
       if (running) return;
       running = true;

@@ -5,13 +5,17 @@
 //   {"merchants": [{"environment": "test"|"live", "merchant_key", "client_key", "password",
 //                   "callback_url"?, "ip_allowlist"?: [CIDR...], "payment_mode"?: "SMS"|"DMS"|"SMS/DMS",
 //                   "refunds"?: "api"|"portal-only"|"off", "admin_token"?}],
-//    "duplicate_window_seconds"?: number, "admin_token"?, "admin_origins"?: [origin...], "public_urls"?: [URL...]}
+//    "duplicate_window_seconds"?: number, "admin_token"?, "admin_origins"?: [origin...], "public_urls"?: [URL...],
+//    "callbacks"?: {"timeout_seconds"?, "retry_seconds"?: [seconds...], "lease_seconds"?, "slots"?, "per_merchant"?}}
 //
 // admin_token (top level): the sandbox-wide credential of the admin API (Authorization: Bearer <token>); a
 // merchant's admin_token sees and steers that merchant only. admin_origins: the browser origins allowed to call
 // the admin API (CORS; default the docs server's, http://127.0.0.1:$DOCS_PORT and http://localhost:$DOCS_PORT).
 // public_urls: the URLs the sandbox is reached at besides its listen address and loopback (behind a load balancer
 // or a port mapping): their Host is accepted and links (redirect_url, Location) are built from them.
+// callbacks: the delivery loop's settings (callbacks.mjs): the per-attempt timeout, the retry delays, the lease
+// of an attempt in flight (after which another process may send it again; longer than the timeout), the
+// attempts one process has in flight, and the attempts one merchant has in flight across every process.
 //
 // The merchants keep the file's member names: `merchant_key` and `client_key` are also the contract's key
 // members (the `x-credential: key` member of each element), so auth.mjs finds a merchant by
@@ -19,6 +23,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { loadModel } from '../../tools/model/index.mjs';
+import { DELIVERY_DEFAULTS } from './callbacks.mjs';
 
 /** A configuration the sandbox cannot start with: `field` names the member (`merchants[1].payment_mode`). */
 export class ConfigError extends Error {
@@ -49,7 +54,8 @@ export const ENVIRONMENTS = ['test', 'live'];
 
 const REQUIRED = ['environment', 'merchant_key', 'client_key', 'password'];
 const OPTIONAL = ['callback_url', 'ip_allowlist', 'payment_mode', 'refunds', 'admin_token'];
-const TOP_LEVEL = ['merchants', 'duplicate_window_seconds', 'admin_token', 'admin_origins', 'public_urls'];
+const TOP_LEVEL = ['merchants', 'duplicate_window_seconds', 'admin_token', 'admin_origins', 'public_urls', 'callbacks'];
+const CALLBACK_FIELDS = ['timeout_seconds', 'retry_seconds', 'lease_seconds', 'slots', 'per_merchant'];
 
 /** The shortest admin token the sandbox accepts. */
 export const ADMIN_TOKEN_MIN_LENGTH = 16;
@@ -206,6 +212,44 @@ function checkOrigins(value, field, fail, what) {
   });
 }
 
+/**
+ * The `callbacks` member as createDelivery's options, with only the fields given (the others keep
+ * callbacks.mjs's defaults): { timeoutMs, backoffSeconds, leaseMs, slots, perMerchant }.
+ */
+function checkCallbacks(value, fail) {
+  if (value === undefined) return {};
+  if (!isObject(value)) fail('callbacks', `must be an object with ${CALLBACK_FIELDS.join(', ')} (each optional; got ${show(value)})`);
+  const unknown = Object.keys(value).filter((k) => !CALLBACK_FIELDS.includes(k));
+  if (unknown.length) fail('callbacks', `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} (known: ${CALLBACK_FIELDS.join(', ')})`);
+  const out = {};
+  const seconds = (name, min = 0) => {
+    const v = value[name];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v <= min || v > 86_400) fail(`callbacks.${name}`, `must be a number of seconds, more than ${min} and at most 86400 (got ${show(v)})`);
+    return v;
+  };
+  const whole = (name) => {
+    const v = value[name];
+    if (!Number.isInteger(v) || v < 1 || v > 1000) fail(`callbacks.${name}`, `must be a whole number from 1 to 1000 (got ${show(v)})`);
+    return v;
+  };
+  if (value.timeout_seconds !== undefined) out.timeoutMs = seconds('timeout_seconds') * 1000;
+  if (value.lease_seconds !== undefined) {
+    const timeout = value.timeout_seconds ?? DELIVERY_DEFAULTS.timeoutMs / 1000;
+    out.leaseMs = seconds('lease_seconds', timeout) * 1000;
+  }
+  if (value.retry_seconds !== undefined) {
+    const list = value.retry_seconds;
+    if (!Array.isArray(list) || list.length > 100) fail('callbacks.retry_seconds', `must be a list of at most 100 numbers of seconds, the delays between attempts (got ${show(list)})`);
+    list.forEach((v, j) => {
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 86_400) fail(`callbacks.retry_seconds[${j}]`, `must be a number of seconds from 0 to 86400 (got ${show(v)})`);
+    });
+    out.backoffSeconds = Object.freeze([...list]);
+  }
+  if (value.slots !== undefined) out.slots = whole('slots');
+  if (value.per_merchant !== undefined) out.perMerchant = whole('per_merchant');
+  return Object.freeze(out);
+}
+
 function checkWindow(value, field, fail) {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail(field, `must be a number of seconds, 0 or more (got ${show(value)})`);
   return value;
@@ -213,7 +257,7 @@ function checkWindow(value, field, fail) {
 
 /**
  * A parsed configuration checked and completed with the defaults: { merchants, duplicateWindowSeconds,
- * adminToken (null when none is configured), adminOrigins, publicUrls }. `file` only names the source in
+ * adminToken (null when none is configured), adminOrigins, publicUrls, callbacks (createDelivery's options) }. `file` only names the source in
  * messages. The duplicate window is, first to last: the option (a command-line flag), the file's
  * `duplicate_window_seconds`, the contract's window (section 8). `model` is the contract model the window is
  * read from (the committed bundles' unless given). `adminToken` (SANDBOX_ADMIN_TOKEN) overrides the file's.
@@ -244,6 +288,7 @@ export function parseConfig(config, { file, duplicateWindowSeconds, adminToken: 
     merchants: merchants.map((m) => Object.freeze(m)),
     duplicateWindowSeconds: windowOf(config.duplicate_window_seconds, duplicateWindowSeconds, fail, model),
     ...adminSettings(config, merchants, adminTokenOption, fail),
+    callbacks: checkCallbacks(config.callbacks, fail),
   };
 }
 
@@ -303,7 +348,7 @@ export function loadConfig(file, { duplicateWindowSeconds, adminToken, model } =
     const fail = (field, problem) => {
       throw new ConfigError(null, field, problem);
     };
-    return { merchants: [DEFAULT_MERCHANT], duplicateWindowSeconds: windowOf(undefined, duplicateWindowSeconds, () => {}, model), ...adminSettings({}, [DEFAULT_MERCHANT], adminToken, fail) };
+    return { merchants: [DEFAULT_MERCHANT], duplicateWindowSeconds: windowOf(undefined, duplicateWindowSeconds, () => {}, model), ...adminSettings({}, [DEFAULT_MERCHANT], adminToken, fail), callbacks: checkCallbacks(undefined, fail) };
   }
   let text;
   try {

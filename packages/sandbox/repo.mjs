@@ -167,7 +167,11 @@ export async function openRepo(store) {
         id: Number(c.id),
         created_at: asDate(c.created_at),
         next_attempt_at: asDate(c.next_attempt_at),
-        deliveries: deliveries.filter((d) => Number(d.callback_id) === Number(c.id)).map((d) => ({ attempt: d.attempt, at: asDate(d.at), http_status: d.http_status, response_body: d.response_body, error: d.error })),
+        delivery_id: c.delivery_id == null ? null : String(c.delivery_id),
+        lease_until: asDate(c.lease_until),
+        deliveries: deliveries
+          .filter((d) => Number(d.callback_id) === Number(c.id))
+          .map((d) => ({ attempt: d.attempt, at: asDate(d.at), state: d.state, holder: d.holder, finished_at: asDate(d.finished_at), http_status: d.http_status, response_body: d.response_body, error: d.error })),
       }));
     },
 

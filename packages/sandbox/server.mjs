@@ -70,7 +70,11 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
   const logging = typeof log === 'function';
   if (!logging) log = () => {};
   const store = given ?? (await openStore({ dataDir, databaseUrl }));
-  const delivery = deliver ? createDelivery({ store, clock: { now: () => engine.clock.now() }, log: (line) => log(`[callbacks] ${line}`), ...deliveryOptions }) : null;
+  // The configuration's callbacks settings, then the caller's options. On PGlite this process owns the data
+  // directory, so a lease an earlier (killed) process left is over at once (exclusive).
+  const delivery = deliver
+    ? createDelivery({ store, clock: { now: () => engine.clock.now() }, log: (line) => log(`[callbacks] ${line}`), exclusive: store.kind === 'pglite', ...config.callbacks, ...deliveryOptions })
+    : null;
   const engine = await createEngine({ model, config, store, explain, delivery, log });
   delivery?.start();
   // The admin API (admin.mjs): its sandbox-wide token is the configuration's, else a random one that only the

@@ -156,6 +156,20 @@ const migrations = [
   ALTER TABLE callbacks ADD COLUMN merchant_key text;
   CREATE INDEX payments_card_token ON payments (card_token) WHERE card_token IS NOT NULL;
   `,
+  `
+  -- Callback delivery across processes (callbacks.mjs): the delivery id every attempt of a callback carries
+  -- (X-Sandbox-Delivery-Id), and the lease of its attempt in flight: until when (the database's clock) and
+  -- which process (delivery instance) holds it. Each deliveries row is written before its attempt is sent
+  -- (in-flight), then gets its outcome (answered, no-answer), or is marked lost when its lease ran out first.
+  ALTER TABLE callbacks ADD COLUMN delivery_id uuid NOT NULL DEFAULT gen_random_uuid();
+  ALTER TABLE callbacks ADD COLUMN lease_until timestamptz;
+  ALTER TABLE callbacks ADD COLUMN lease_holder text;
+  ALTER TABLE deliveries ADD COLUMN holder text;
+  ALTER TABLE deliveries ADD COLUMN finished_at timestamptz;
+  ALTER TABLE deliveries ADD COLUMN state text NOT NULL DEFAULT 'in-flight' CHECK (state IN ('in-flight', 'answered', 'no-answer', 'lost'));
+  UPDATE deliveries SET state = CASE WHEN http_status IS NULL THEN 'no-answer' ELSE 'answered' END, finished_at = at;
+  CREATE INDEX callbacks_leased ON callbacks (lease_until) WHERE status = 'pending' AND lease_until IS NOT NULL;
+  `,
 ];
 
 // Any constant: serializes migrations of several processes that open one PostgreSQL database at once.

@@ -342,6 +342,152 @@ describe('callback delivery on PGlite', () => {
     expect(rows).toEqual([]);
   });
 
+  it('sends X-Sandbox-Delivery-Id, the same on every attempt and resend, and X-Sandbox-Delivery-Attempt, the attempt recorded', async () => {
+    const hook = await serve((_, n) => (n === 1 ? { status: 500 } : { status: 200 }));
+    const id = await insertCallback(store, { url: hook.url });
+    const delivery = track(createDelivery({ store, clock: realClock, backoffSeconds: [0.05], pollMs: 10 }));
+    delivery.start();
+    await waitStatus(store, id, 'delivered');
+    await delivery.resend(id);
+    await waitFor('the resent attempt', async () => (await deliveries(store, id)).length === 3 && (await callback(store, id)).status === 'delivered');
+    await delivery.stop();
+    const { delivery_id } = await callback(store, id);
+    expect(delivery_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(hook.received.map((r) => [r.headers['x-sandbox-delivery-id'], r.headers['x-sandbox-delivery-attempt']])).toEqual([
+      [delivery_id, '1'],
+      [delivery_id, '2'],
+      [delivery_id, '3'],
+    ]);
+    // Another callback has another id.
+    const other = await insertCallback(store, { url: hook.url });
+    expect((await callback(store, other)).delivery_id).not.toBe(delivery_id);
+    const rows = await store.query('SELECT attempt, state, holder, finished_at FROM deliveries WHERE callback_id = $1 ORDER BY attempt', [id]);
+    expect(rows.rows.map((r: any) => [r.attempt, r.state, r.holder])).toEqual([
+      [1, 'answered', delivery.holder],
+      [2, 'answered', delivery.holder],
+      [3, 'answered', delivery.holder],
+    ]);
+    expect(rows.rows.every((r: any) => r.finished_at instanceof Date)).toBe(true);
+  });
+
+  it('records an attempt before sending it: an in-flight deliveries row and a lease of its holder while the receiver has it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const hook = await serve(() => ({ status: 200, delayMs: 400 }));
+    const id = await insertCallback(store, { url: hook.url });
+    const seen: any[] = [];
+    // A fetch that looks at the store when the request goes out, before the receiver answers.
+    const peek = (async (url: URL, init: RequestInit) => {
+      seen.push({ callback: await callback(store, id), deliveries: await deliveries(store, id) });
+      release();
+      return fetch(url, init);
+    }) as typeof fetch;
+    const delivery = track(createDelivery({ store, clock: realClock, fetch: peek, pollMs: 10, leaseMs: 60_000, holder: 'test-host:1234:abcdef' }));
+    delivery.start();
+    await held;
+    await waitStatus(store, id, 'delivered');
+    await delivery.stop();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].callback).toMatchObject({ status: 'pending', attempts: 1, lease_holder: 'test-host:1234:abcdef' });
+    // The lease is the database's real time, about leaseMs ahead.
+    expect(seen[0].callback.lease_until.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(seen[0].deliveries).toEqual([{ attempt: 1, http_status: null, response_body: null, error: null, at: expect.any(Date) }]);
+    expect((await store.query('SELECT state, holder FROM deliveries WHERE callback_id = $1', [id])).rows).toEqual([{ state: 'answered', holder: 'test-host:1234:abcdef' }]);
+    expect(await callback(store, id)).toMatchObject({ status: 'delivered', attempts: 1, lease_until: null, lease_holder: null });
+  });
+
+  it('sends an attempt whose lease ran out again, as the next attempt with the same delivery id; the stalled one is lost until it records', async () => {
+    const hook = await serve();
+    const id = await insertCallback(store, { url: hook.url });
+    // A holder that stalls: its request never goes out until the test lets it (as a process that stopped).
+    let unstall!: () => void;
+    const stalled = new Promise<void>((r) => (unstall = r));
+    let stalledAt: number | undefined;
+    const stalling = (async (url: URL, init: RequestInit) => {
+      stalledAt = Date.now();
+      await stalled;
+      // (its own timeout would have fired by now: a process paused past it would send all the same)
+      return fetch(url, { ...init, signal: undefined });
+    }) as typeof fetch;
+    const a = track(createDelivery({ store, clock: realClock, fetch: stalling, pollMs: 10, timeoutMs: 100, leaseMs: 400, holder: 'host-a:1:aaaaaa' }));
+    a.start();
+    await waitFor('the stalled attempt', () => stalledAt !== undefined);
+    const b = track(createDelivery({ store, clock: realClock, pollMs: 10, timeoutMs: 100, leaseMs: 400, holder: 'host-b:2:bbbbbb' }));
+    b.start();
+    await waitStatus(store, id, 'delivered');
+    // Not before the lease ran out.
+    expect(Date.now() - stalledAt!).toBeGreaterThanOrEqual(350);
+    let rows = (await store.query('SELECT attempt, state, holder, error FROM deliveries WHERE callback_id = $1 ORDER BY attempt', [id])).rows;
+    expect(rows.map((r: any) => [r.attempt, r.state, r.holder])).toEqual([
+      [1, 'lost', 'host-a:1:aaaaaa'],
+      [2, 'answered', 'host-b:2:bbbbbb'],
+    ]);
+    expect(rows[0].error).toMatch(/^no outcome recorded: its holder \(host-a:1:aaaaaa\) stopped or stalled past its lease/);
+    expect(hook.received.map((r) => r.headers['x-sandbox-delivery-attempt'])).toEqual(['2']);
+    // The stalled holder sends after all: its outcome replaces the lost mark; the callback stays delivered, attempts 2.
+    unstall();
+    await waitFor('the stalled attempt recorded', async () => (await deliveries(store, id))[0].http_status === 200);
+    await Promise.all([a.stop(), b.stop()]);
+    rows = (await store.query('SELECT attempt, state FROM deliveries WHERE callback_id = $1 ORDER BY attempt', [id])).rows;
+    expect(rows).toEqual([
+      { attempt: 1, state: 'answered' },
+      { attempt: 2, state: 'answered' },
+    ]);
+    expect(hook.received.map((r) => r.headers['x-sandbox-delivery-attempt'])).toEqual(['2', '1']);
+    expect(new Set(hook.received.map((r) => r.headers['x-sandbox-delivery-id'])).size).toBe(1);
+    expect(await callback(store, id)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('frees the leases of earlier holders at start when exclusive (PGlite: one process owns the data directory)', async () => {
+    const hook = await serve();
+    const id = await insertCallback(store, { url: hook.url });
+    // A process killed mid-attempt left its lease and its in-flight row.
+    await store.query("UPDATE callbacks SET attempts = 1, lease_holder = 'gone:99:dead00', lease_until = clock_timestamp() + interval '1 hour' WHERE id = $1", [id]);
+    await store.query("INSERT INTO deliveries (callback_id, attempt, at, holder, state) VALUES ($1, 1, now(), 'gone:99:dead00', 'in-flight')", [id]);
+    const shy = track(createDelivery({ store, clock: realClock, pollMs: 10 }));
+    shy.start();
+    await sleep(200);
+    await shy.stop();
+    expect(hook.received).toHaveLength(0);
+    const delivery = track(createDelivery({ store, clock: realClock, pollMs: 10, exclusive: true }));
+    delivery.start();
+    await waitStatus(store, id, 'delivered', 3000);
+    await delivery.stop();
+    expect(hook.received.map((r) => r.headers['x-sandbox-delivery-attempt'])).toEqual(['2']);
+    expect((await store.query('SELECT attempt, state FROM deliveries WHERE callback_id = $1 ORDER BY attempt', [id])).rows).toEqual([
+      { attempt: 1, state: 'lost' },
+      { attempt: 2, state: 'answered' },
+    ]);
+  });
+
+  it("is fair: one receiver's backlog holds at most perMerchant slots, and another's callback goes out at once", async () => {
+    let open = 0;
+    let mostOpen = 0;
+    const slowHook = await serve(() => {
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      setTimeout(() => open--, 300);
+      return { status: 200, delayMs: 300 };
+    });
+    const quickHook = await serve();
+    const backlog: string[] = [];
+    for (let i = 0; i < 12; i++) backlog.push(await insertCallback(store, { url: slowHook.url, body: JSON.stringify({ n: i }) }));
+    const delivery = track(createDelivery({ store, clock: realClock, pollMs: 10, slots: 8, perMerchant: 2 }));
+    delivery.start();
+    await waitFor('the backlog started', () => slowHook.received.length >= 2);
+    const t0 = Date.now();
+    const quick = await insertCallback(store, { url: quickHook.url });
+    delivery.wake();
+    await waitStatus(store, quick, 'delivered', 3000);
+    // Out while the backlog's first attempts (300 ms each) still run.
+    expect(Date.now() - t0).toBeLessThan(250);
+    for (const id of backlog) await waitStatus(store, id, 'delivered');
+    await delivery.stop();
+    expect(mostOpen).toBe(2);
+    // Each backlog callback once, in due order two at a time.
+    expect(slowHook.received.map((r) => JSON.parse(r.body.toString()).n)).toEqual([...Array(12).keys()]);
+  });
+
   it('keeps going after a store error and stops cleanly before the store closes', slow, async () => {
     const dataDir = tempDir();
     const own = await openStore({ dataDir });

@@ -191,6 +191,27 @@ describe('one clear error naming the field', () => {
     expect(() => loadConfig(undefined, { duplicateWindowSeconds: Number.NaN })).toThrow(/duplicateWindowSeconds \(option\): must be a number of seconds/);
   });
 
+  it('callbacks: the delivery settings as createDelivery options, only those given; each bad field named', () => {
+    expect(loadConfig(undefined).callbacks).toEqual({});
+    expect(loadConfig(file(JSON.stringify({ merchants: [merchant()] }))).callbacks).toEqual({});
+    const given = { timeout_seconds: 2, lease_seconds: 3, retry_seconds: [0.5, 1], slots: 8, per_merchant: 2 };
+    expect(loadConfig(file(JSON.stringify({ merchants: [merchant()], callbacks: given }))).callbacks).toEqual({ timeoutMs: 2000, leaseMs: 3000, backoffSeconds: [0.5, 1], slots: 8, perMerchant: 2 });
+    expect(loadConfig(file(JSON.stringify({ merchants: [merchant()], callbacks: { per_merchant: 1 } }))).callbacks).toEqual({ perMerchant: 1 });
+    const bad: Array<[unknown, string]> = [
+      [[], 'callbacks: must be an object with timeout_seconds, retry_seconds, lease_seconds, slots, per_merchant'],
+      [{ timeout: 1 }, 'callbacks: unknown field "timeout" (known: timeout_seconds, retry_seconds, lease_seconds, slots, per_merchant)'],
+      [{ timeout_seconds: 0 }, 'callbacks.timeout_seconds: must be a number of seconds, more than 0'],
+      [{ timeout_seconds: 10, lease_seconds: 10 }, 'callbacks.lease_seconds: must be a number of seconds, more than 10'],
+      // Without timeout_seconds the lease must outlast the default timeout (5 s).
+      [{ lease_seconds: 4 }, 'callbacks.lease_seconds: must be a number of seconds, more than 5'],
+      [{ retry_seconds: 1 }, 'callbacks.retry_seconds: must be a list of at most 100 numbers of seconds'],
+      [{ retry_seconds: [1, -1] }, 'callbacks.retry_seconds[1]: must be a number of seconds from 0 to 86400'],
+      [{ slots: 1.5 }, 'callbacks.slots: must be a whole number from 1 to 1000'],
+      [{ per_merchant: 0 }, 'callbacks.per_merchant: must be a whole number from 1 to 1000'],
+    ];
+    for (const [callbacks, message] of bad) expect(errorOf({ merchants: [merchant()], callbacks }).message).toContain(message);
+  });
+
   it('admin tokens: at least 16 visible characters, never repeated in the message; each names one scope; SANDBOX_ADMIN_TOKEN over the file', () => {
     const secret = 'short-secret';
     for (const [value, why] of [

@@ -25,7 +25,14 @@ export type MerchantConfig = {
   refunds?: 'api' | 'portal-only' | 'off';
   admin_token?: string;
 };
-export type SandboxConfig = { merchants: MerchantConfig[]; duplicate_window_seconds?: number; admin_token?: string; admin_origins?: string[]; public_urls?: string[] };
+export type SandboxConfig = {
+  merchants: MerchantConfig[];
+  duplicate_window_seconds?: number;
+  admin_token?: string;
+  admin_origins?: string[];
+  public_urls?: string[];
+  callbacks?: { timeout_seconds?: number; retry_seconds?: number[]; lease_seconds?: number; slots?: number; per_merchant?: number };
+};
 
 /**
  * The sandbox-wide admin token of every sandbox the tests start (in-process: the config's admin_token unless the

@@ -21,6 +21,7 @@ export const slowFirst = [
   'tests/sandbox/store.test.ts',
   'tests/sandbox/admin.test.ts',
   'tests/sandbox/callbacks.test.ts',
+  'tests/sandbox/shared.test.ts',
   'tests/sandbox/cli.test.ts',
   'tests/sandbox/readme.test.ts',
   'tests/sandbox/fuzz.test.ts',

@@ -1,0 +1,220 @@
+// A sandbox a team shares: several sandbox processes (packages/sandbox/sandbox.mjs as child processes) on one
+// PostgreSQL database (a throw-away server from tests/support/postgres.ts), callbacks to real HTTP receivers on
+// loopback. Callbacks are made by S2S APM CREDIT2VIRTUAL (one request, one payout, one payment-outcome
+// callback), sent to every process in turn.
+//   - kill -9 of one process while it has attempts in flight: every callback still reaches the receiver; a
+//     callback reaches it twice only when the killed process held an attempt of it, and then with the same
+//     X-Sandbox-Delivery-Id and a higher X-Sandbox-Delivery-Attempt; no attempt number is sent twice; the
+//     records (GET /sandbox/callbacks: attempts, each delivery's state) match what the receiver saw.
+//   - fairness: one merchant's receiver never answers, with a backlog of 60 callbacks; it has at most
+//     per_merchant attempts open at once, and another merchant's callback arrives within a second of its
+//     state change.
+// Short timeouts and leases come from the config's `callbacks` member; every wait is bounded.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../packages/sandbox/store.mjs';
+import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, tempDir, type SandboxConfig } from '../support/sandbox.ts';
+
+type Spawned = Awaited<ReturnType<typeof spawnSandbox>>;
+type Store = Awaited<ReturnType<typeof openStore>>;
+
+const running: Spawned[] = [];
+const stores: Store[] = [];
+const receivers: Array<{ close(): Promise<void> }> = [];
+let pg: Postgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+  pg?.stop();
+  removeTempDirs();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until<T>(what: string, probe: () => Promise<T> | T, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+type Receipt = { deliveryId: string | undefined; attempt: number; body: string; at: number };
+
+/** A receiver: records every request; `delayMs` null never answers. Tracks the most requests open at once. */
+async function receiver(delayMs: number | null) {
+  const received: Receipt[] = [];
+  let open = 0;
+  let mostOpen = 0;
+  const server = http.createServer((req, res) => {
+    open++;
+    mostOpen = Math.max(mostOpen, open);
+    let closed = false;
+    const done = () => {
+      if (!closed) open--;
+      closed = true;
+    };
+    res.on('close', done);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const header = (name: string) => req.headers[name] as string | undefined;
+      received.push({ deliveryId: header('x-sandbox-delivery-id'), attempt: Number(header('x-sandbox-delivery-attempt')), body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      if (delayMs !== null) setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const r = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    received,
+    mostOpen: () => mostOpen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  receivers.push(r);
+  return r;
+}
+
+/** Sandbox processes on one new database of the test server, started side by side. */
+async function shared(name: string, config: SandboxConfig, count: number) {
+  const databaseUrl = await pg.createDatabase(name);
+  const file = configFile(config);
+  // The first one runs the migrations; the others find them done.
+  const first = await spawnSandbox({ configFile: file, dataDir: tempDir(), env: { DATABASE_URL: databaseUrl } });
+  running.push(first);
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => spawnSandbox({ configFile: file, dataDir: tempDir(), env: { DATABASE_URL: databaseUrl } })));
+  running.push(...rest);
+  const store = await openStore({ databaseUrl });
+  stores.push(store);
+  return { processes: [first, ...rest], store };
+}
+
+const payout = model.elements.find((e: { value: string }) => e.value === 'CREDIT2VIRTUAL').examples[0].value as Record<string, string>;
+let orders = 0;
+/** A CREDIT2VIRTUAL of `clientKey` on process `p`: one settled payout, one callback. The answer's trans_id. */
+async function pay(p: Spawned, clientKey: string) {
+  const body = new URLSearchParams({ ...payout, client_key: clientKey, order_id: `shared-${process.pid}-${++orders}` });
+  const res = await fetch(`${p.urls['s2s-apm']}/post`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return JSON.parse(text).trans_id as string;
+}
+
+type Callback = { id: number; payment_id: string; merchant_key: string; delivery_id: string; body: string; status: string; attempts: number; deliveries: Array<{ attempt: number; state: string; holder: string; http_status: number | null }> };
+async function callbacks(p: Spawned): Promise<Callback[]> {
+  const res = await fetch(`${p.urls.checkout}/sandbox/callbacks`, { headers: adminAuth(ADMIN_TOKEN) });
+  expect(res.status).toBe(200);
+  return (await res.json()).callbacks;
+}
+const ofPid = (holder: string | null | undefined, pid: number) => typeof holder === 'string' && holder.split(':').at(-2) === String(pid);
+
+describe('a shared sandbox: processes on one PostgreSQL database', () => {
+  it('kill -9 of a process during deliveries: every callback arrives, repeats only of the attempts it held, with the same delivery id; the records match the receiver', async () => {
+    const hook = await receiver(1500);
+    const { processes, store } = await shared(
+      'shared_kill',
+      {
+        merchants: [{ environment: 'test', merchant_key: 'mk-kill', client_key: 'ck-kill', password: 'pw-kill', callback_url: hook.url }],
+        callbacks: { timeout_seconds: 2, lease_seconds: 3, retry_seconds: [0.2, 0.2, 0.2, 0.2], slots: 8, per_merchant: 36 },
+      },
+      3,
+    );
+    const [victim, ...survivors] = processes;
+    const pid = victim.child.pid!;
+    // 36 callbacks, made on the three processes in turn: each process claims the ones it made at once.
+    await Promise.all(Array.from({ length: 36 }, (_, i) => pay(processes[i % 3], 'ck-kill')));
+    // Each process has at most 8 attempts in flight (slots) and the receiver answers 1.5 s after a request
+    // arrived: once 20 requests are in, some are the victim's, still unanswered. Kill it then.
+    await until('20 requests at the receiver', () => hook.received.length >= 20, 10_000);
+    victim.child.kill('SIGKILL');
+    await new Promise((r) => victim.child.once('exit', r));
+    running.splice(running.indexOf(victim), 1);
+    // What the records say the victim had in flight when it died.
+    const atKill = (await store.query("SELECT callback_id, attempt FROM deliveries WHERE state = 'in-flight' AND split_part(holder, ':', 2) = $1", [String(pid)])).rows;
+    const heldIds = new Set(atKill.map((r: { callback_id: string }) => Number(r.callback_id)));
+
+    // Everything is delivered by the survivors, the victim's attempts after their leases ran out.
+    await until('every callback delivered', async () => (await store.query("SELECT count(*)::int AS n FROM callbacks WHERE status = 'delivered'")).rows[0].n === 36, 20_000);
+    await sleep(300);
+    const records = await callbacks(survivors[0]);
+    expect(records).toHaveLength(36);
+
+    // Every callback reached the receiver, with its delivery id and its exact body.
+    const byId = new Map<string, Receipt[]>();
+    for (const r of hook.received) byId.set(String(r.deliveryId), [...(byId.get(String(r.deliveryId)) ?? []), r]);
+    expect(new Set(byId.keys())).toEqual(new Set(records.map((c) => c.delivery_id)));
+    for (const c of records) expect(byId.get(c.delivery_id)!.every((r) => r.body === c.body)).toBe(true);
+    // No attempt was sent twice.
+    const pairs = hook.received.map((r) => `${r.deliveryId}#${r.attempt}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+
+    // Repeats: only of callbacks whose attempt the victim held at the kill (the kill did hit attempts in flight).
+    expect(atKill.length).toBeGreaterThan(0);
+    const repeated = records.filter((c) => byId.get(c.delivery_id)!.length > 1);
+    expect(repeated.length).toBeGreaterThan(0);
+    for (const c of repeated) expect(heldIds.has(c.id), `callback ${c.id} arrived ${byId.get(c.delivery_id)!.length} times`).toBe(true);
+    expect(repeated.length).toBeLessThanOrEqual(atKill.length);
+
+    // The records: attempts counts every deliveries row; each row the receiver answered was received with its
+    // number; each receipt is a row that was answered, or lost by the victim; lost rows are the victim's only.
+    for (const c of records) {
+      const receipts = byId.get(c.delivery_id)!;
+      expect(c.attempts).toBe(c.deliveries.length);
+      expect(c.deliveries.map((d) => d.attempt)).toEqual(c.deliveries.map((_, i) => i + 1));
+      expect(c.deliveries.filter((d) => d.state === 'answered' && d.http_status === 200)).toHaveLength(1);
+      for (const d of c.deliveries) {
+        expect(['answered', 'lost']).toContain(d.state);
+        if (d.state === 'lost') expect(ofPid(d.holder, pid), `${c.id}#${d.attempt} lost by ${d.holder}`).toBe(true);
+        if (d.state === 'answered') expect(receipts.some((r) => r.attempt === d.attempt), `${c.id}#${d.attempt} answered but not received`).toBe(true);
+      }
+      for (const r of receipts) expect(c.deliveries.find((d) => d.attempt === r.attempt)?.state, `${c.id}: attempt ${r.attempt} received`).toMatch(/^(answered|lost)$/);
+    }
+    // Each of the victim's attempts in flight at the kill is lost in the records.
+    for (const { callback_id, attempt } of atKill) {
+      expect(records.find((c) => c.id === Number(callback_id))!.deliveries.find((d) => d.attempt === attempt)?.state).toBe('lost');
+    }
+  }, 120_000);
+
+  it("fairness: a receiver that never answers holds at most per_merchant attempts; another merchant's callback arrives within a second", async () => {
+    const hanging = await receiver(null);
+    const healthy = await receiver(0);
+    const { processes } = await shared(
+      'shared_fair',
+      {
+        merchants: [
+          { environment: 'test', merchant_key: 'mk-hang', client_key: 'ck-hang', password: 'pw-hang', callback_url: hanging.url },
+          { environment: 'test', merchant_key: 'mk-fine', client_key: 'ck-fine', password: 'pw-fine', callback_url: healthy.url },
+        ],
+        callbacks: { timeout_seconds: 4, lease_seconds: 6, retry_seconds: [0.2, 0.2], slots: 8, per_merchant: 3 },
+      },
+      2,
+    );
+    // A backlog of 60 callbacks to the receiver that hangs, made on both processes.
+    await Promise.all(Array.from({ length: 60 }, (_, i) => pay(processes[i % 2], 'ck-hang')));
+    await until('the hanging receiver holding attempts', () => hanging.received.length >= 3, 10_000);
+    await sleep(300);
+    // The healthy merchant's callbacks, one made on each process: each arrives within a second of its answer.
+    for (const p of processes) {
+      const before = healthy.received.length;
+      const t0 = Date.now();
+      await pay(p, 'ck-fine');
+      const answered = Date.now();
+      const got = await until("the healthy merchant's callback", () => healthy.received[before], 5_000);
+      expect(got.at - answered, `arrived ${got.at - answered} ms after the answer (request took ${answered - t0} ms)`).toBeLessThan(1000);
+      await sleep(200);
+    }
+    // The receiver that hangs never had more than per_merchant (3) attempts open, across both processes.
+    expect(hanging.mostOpen()).toBeGreaterThan(0);
+    expect(hanging.mostOpen()).toBeLessThanOrEqual(3);
+  }, 120_000);
+});
