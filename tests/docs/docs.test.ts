@@ -392,16 +392,27 @@ describe('rendered docs', () => {
       ...parameterSets.map((name) => ({ slug: 'method-parameters', id: anchor('set', name) })),
       ...webhooks.map(({ host, o }) => ({ slug: host.name as string, id: opAnchor(o) })),
     ];
-    const loaded = new Set<string>();
-    for (const t of targets) {
-      const url = `${server.url}${file(t.slug)}#${t.id}`;
-      // The first of each page is a load of the URL as a browser opens a link; the others follow on that page.
-      if (!loaded.has(t.slug)) {
-        await page.goto('about:blank');
-        loaded.add(t.slug);
-      }
-      await page.goto(url);
-      await expect.poll(() => placeOf(page, t.id), { message: url, timeout: 5_000 }).toMatchObject({ inSight: true });
+    const bySlug = new Map<string, string[]>();
+    for (const t of targets) bySlug.set(t.slug, [...(bySlug.get(t.slug) ?? []), t.id]);
+    for (const [slug, ids] of bySlug) {
+      // The first of each page is a load of its URL, as a browser opens a link from elsewhere.
+      await page.goto('about:blank');
+      const first = `${server.url}${file(slug)}#${ids[0]}`;
+      await page.goto(first);
+      await expect.poll(() => placeOf(page, ids[0]), { message: first, timeout: 5_000 }).toMatchObject({ inSight: true });
+      // The others as links to them on that page (fragment navigations).
+      const missed = await page.evaluate((ids) => {
+        const out: string[] = [];
+        for (const id of ids) {
+          location.hash = id;
+          const el = document.getElementById(id);
+          const r = el?.getBoundingClientRect();
+          const bar = document.querySelector('.top')?.getBoundingClientRect().bottom ?? 0;
+          if (!r || !(r.height > 0 && r.top >= bar - 1 && r.top < window.innerHeight - 20)) out.push(`${id}: ${r ? Math.round(r.top) : 'missing'}`);
+        }
+        return out;
+      }, ids.slice(1));
+      expect(missed, `${slug}: anchors not in sight`).toEqual([]);
     }
   });
 
