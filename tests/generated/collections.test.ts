@@ -1,138 +1,49 @@
-// The request collections of generated/collections/ (tools/generate/collections.mjs), read as their tools read
-// them: every .http file (REST Client / JetBrains) and every Bruno collection is parsed here, its variables
-// substituted, its hash computed as the file documents it (the .http files' shell command; the Bruno
-// collection's pre-request script, run with a stand-in for Bruno's `bru`, `req` and crypto-js), and every
-// request is sent to the suite's mock, which must answer 200. Also: one request per operation and action
-// branch of the model in each format, hashes equal to section 5's (tests/support/hash.ts) and to the signed
-// examples', environments on the mock's and the sandbox's ports, and the committed files as the stage writes them.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+// The request collections of generated/collections/ (tools/generate/collections.mjs), run by their own tools, the
+// CLIs pinned in package.json (@usebruno/cli's `bru`, `httpyac`): every reference request against the suite's mock
+// (each asserts 200 and no error body), and the chained flow of each host against a sandbox started here, the
+// password given only as GATEWAY_PASSWORD and the URLs per run (bru --env-var, httpyac --var); a deliberately wrong
+// expectation makes each CLI exit non-zero. Also, without the CLIs: the signing scripts (Bruno's collection
+// script with the crypto-js Bruno ships, the .http files' sign.cjs) reproduce every vector of
+// generated/hash/vectors.json; one request per operation and action branch in each format, each naming its
+// recipe of generated/hash/recipes.json where one applies; environments on the mock's and the sandbox's ports
+// with the sandbox's default merchant's keys; no password in any file; the flows' states are the sandbox's
+// transition table's and their refusals the catalogue's rows; the committed files are what the stage writes.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { describe, expect, inject, it } from 'vitest';
-import { FORM, generatedDir, loadModel } from '../../tools/model/index.mjs';
-import { collectionFiles } from '../../tools/generate/collections.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FORM, generatedDir, loadModel, root } from '../../tools/model/index.mjs';
+import { FLOWS as flows, PASSWORD_VARIABLE, collectionFiles } from '../../tools/generate/collections.mjs';
 import { DEFAULT_PORTS } from '../../packages/sandbox/server.mjs';
-import { at, signatureOf } from '../support/hash.ts';
+import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
+import { step } from '../../packages/sandbox/engine.mjs';
+import { removeTempDirs, startSandbox, tempDir } from '../support/sandbox.ts';
 
 const model = loadModel();
+/** The flows of the stage, by host name. */
+const FLOWS = flows as Record<string, { title: string; steps: any[] }>;
 const dir = path.join(generatedDir, 'collections');
+const bruno = path.join(dir, 'bruno');
+const http = path.join(dir, 'http');
 const read = (...p: string[]) => fs.readFileSync(path.join(dir, ...p), 'utf8');
+const recipes = JSON.parse(fs.readFileSync(path.join(generatedDir, 'hash', 'recipes.json'), 'utf8'));
+const vectors = JSON.parse(fs.readFileSync(path.join(generatedDir, 'hash', 'vectors.json'), 'utf8'));
+const password: string = DEFAULT_MERCHANT.password;
+const require = createRequire(import.meta.url);
 
 /** The requests the model calls for, per host: an operation's id, or the action of a form branch. */
-const expectedNames = (hostName: string) => model.host(hostName).operations.flatMap((o: any) => (o.elements.length ? o.elements : [{ value: null }]).map((e: any) => e.value ?? o.operationId));
-/** The contract's test password: the signed examples' x-hash-password. */
-const password: string = model.elements.flatMap((e: any) => e.examples).find((x: any) => typeof x.password === 'string').password;
-/** The signed example of an element whose hash this password makes, by element name. */
-const signedExample = (hostName: string, name: string) => {
-  const e = model.host(hostName).elements.find((x: any) => (x.value ?? x.operation.operationId) === name);
-  return e?.examples[0]?.password === password ? e.examples[0].value : undefined;
-};
-
-const substitute = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{\{([A-Za-z0-9_.-]+)\}\}/g, (_, n) => {
-    if (!(n in vars)) throw new Error(`no variable ${n}`);
-    return vars[n];
-  });
-
-const parseBody = (contentType: string | undefined, text: string): any =>
-  contentType === FORM ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
-
-async function send(baseUrl: string, method: string, url: string, headers: Record<string, string>, body: string | undefined) {
-  const res = await fetch(url.replace(/^\{\{baseUrl\}\}/, baseUrl), { method, headers, body });
-  return { status: res.status, text: await res.text() };
-}
+const expectedNames = (hostName: string) => model.host(hostName).elements.map((e: any) => e.value ?? e.operation.operationId);
+const elementOf = (hostName: string, name: string) => model.host(hostName).elements.find((e: any) => (e.value ?? e.operation.operationId) === name);
+/** The recipe of an element in recipes.json, by host, method, path and action. */
+const recipeOf = (e: any) =>
+  recipes.recipes.find((r: any) => r.host.name === e.operation.host.name && r.method === e.operation.method.toUpperCase() && r.path === e.operation.path && (r.action?.value ?? null) === (e.discriminator ? e.value : null));
 
 // ---------------------------------------------------------------------------------------------------------
-// .http files
-
-type HttpRequest = { name: string; method: string; url: string; headers: Record<string, string>; body: string | undefined; comments: string[] };
-type HashDoc = { variable: string; fields: string[] | null; command: string | null; gap: string | null; when: string | null };
-
-function parseHttp(text: string) {
-  const [head, ...blocks] = text.split(/^###[^\n]*\n/m);
-  const vars: Record<string, string> = {};
-  const hashes: Record<string, HashDoc> = {};
-  const lines = head.split('\n');
-  lines.forEach((line, i) => {
-    const v = /^@([A-Za-z0-9_]+)\s*=\s*(.*)$/.exec(line);
-    if (v) vars[v[1]] = v[2];
-    const doc = /^# (hash_[A-Za-z0-9_]+): (.*)$/.exec(line);
-    if (doc) {
-      const fields = /recipe fields, in order: ([^(]+?)(?: \(the recipe applies when (.*)\))?$/.exec(doc[2]);
-      const next = lines[i + 1].replace(/^#\s+/, '');
-      hashes[doc[1]] = { variable: doc[1], fields: fields ? fields[1].split(', ') : null, when: fields?.[2] ?? null, command: fields ? next : null, gap: fields ? null : next };
-    }
-  });
-  const requests: HttpRequest[] = blocks.map((block) => {
-    const all = block.replace(/\n+$/, '').split('\n');
-    const comments = all.filter((l) => l.startsWith('#'));
-    const rest = all.filter((l) => !l.startsWith('#'));
-    const name = /^# @name (.+)$/m.exec(block)![1];
-    const [method, url] = rest[0].split(' ');
-    const blank = rest.indexOf('');
-    const headers = Object.fromEntries(rest.slice(1, blank < 0 ? undefined : blank).map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 1).trim()]));
-    return { name, method, url, headers, body: blank < 0 ? undefined : rest.slice(blank + 1).join('\n'), comments };
-  });
-  return { vars, hashes, requests };
-}
-
-describe('.http files (REST Client / JetBrains HTTP Client)', () => {
-  for (const host of model.hosts) {
-    describe(host.name, () => {
-      const file = parseHttp(read('http', `${host.name}.http`));
-
-      it('has one request per operation and action branch, named after it', () => {
-        expect(file.requests.map((r) => r.name)).toEqual(expectedNames(host.name));
-        expect(file.vars.baseUrl).toBe(`http://127.0.0.1:${host.defaultPort}`);
-      });
-
-      it('documents each hash variable: recipe fields and a shell command that gives the prefilled value, or the gap', () => {
-        for (const r of file.requests) {
-          const used = /\{\{(hash_[A-Za-z0-9_]+)\}\}/.exec(r.body ?? '')?.[1];
-          const element = host.elements.find((e: any) => (e.value ?? e.operation.operationId) === r.name);
-          if (!used) {
-            // No hash sent: the request says why, with the element's gap.
-            if (element?.signed) expect(r.comments.join('\n')).toContain(element.gap);
-            continue;
-          }
-          const doc = file.hashes[used];
-          expect(doc, `${r.name}: ${used} is documented at the top`).toBeDefined();
-          if (!element.recipe) {
-            expect(doc.fields).toBeNull();
-            expect(doc.gap).toBe(element.gap);
-            continue;
-          }
-          expect(doc.fields).toEqual(element.recipe.fields);
-          // The documented command, run as a user would: GATEWAY_PASSWORD set, GNU coreutils.
-          const viaShell = execFileSync('sh', ['-c', doc.command!], { env: { ...process.env, GATEWAY_PASSWORD: password }, encoding: 'utf8' }).replace(/\n$/, '');
-          const body = parseBody(r.headers['Content-Type'], substitute(r.body!, file.vars));
-          const values = element.recipe.fields.map((p: string) => at(body, p));
-          expect(viaShell, `${r.name}: the shell command`).toBe(signatureOf(values, password));
-          expect(file.vars[used], `${r.name}: the prefilled ${used}`).toBe(viaShell);
-          const signed = signedExample(host.name, r.name);
-          if (signed) expect(file.vars[used], `${r.name}: the signed example's hash`).toBe(signed.hash);
-        }
-      });
-
-      it("sends every request to the suite's mock and gets 200", async () => {
-        const baseUrl = (inject('mockUrls') as Record<string, string>)[host.name];
-        for (const r of file.requests) {
-          const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, substitute(v, file.vars)]));
-          const res = await send(baseUrl, r.method, r.url, headers, r.body === undefined ? undefined : substitute(r.body, file.vars));
-          expect(res.status, `${host.name} ${r.name}: ${res.text}`).toBe(200);
-        }
-      });
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// Bruno
+// Reading the two formats
 
 type Bru = Record<string, string>;
-
 /** A .bru file's blocks, by name: each block's text with its two-space indent removed. */
 function parseBru(text: string): Bru {
   const out: Bru = {};
@@ -140,125 +51,320 @@ function parseBru(text: string): Bru {
   return out;
 }
 /** A dictionary block (meta, vars, headers, body:form-urlencoded) as key -> value. */
-const dictionary = (block = ''): Record<string, string> =>
-  Object.fromEntries(block.split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+const dictionary = (block = ''): Record<string, string> => Object.fromEntries(block.split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
 
-const hex = (algorithm: string, s: string) => createHash(algorithm).update(s, 'utf8').digest('hex');
-/** The part of crypto-js the script uses. */
-const cryptoJs = { MD5: (s: string) => ({ toString: () => hex('md5', s) }), SHA1: (s: string) => ({ toString: () => hex('sha1', s) }) };
-
-/** Runs collection.bru's pre-request script for a request, as Bruno does before it interpolates: the runtime variables it sets. */
-function runScript(script: string, env: Record<string, string>, req: { url: string; method: string; body: unknown }) {
-  const runtime: Record<string, string> = {};
-  const warnings: string[] = [];
-  const bru = { getVar: (n: string) => runtime[n], setVar: (n: string, v: string) => (runtime[n] = v), getEnvVar: (n: string) => env[n] };
-  const request = { getUrl: () => req.url, getMethod: () => req.method.toUpperCase(), getBody: () => req.body };
-  const require = (m: string) => {
-    if (m !== 'crypto-js') throw new Error(`the script requires ${m}, which is not one of Bruno's built-in libraries used here`);
-    return cryptoJs;
-  };
-  vm.runInNewContext(script, { bru, req: request, require, console: { warn: (s: string) => warnings.push(s), log: () => {} } });
-  return { runtime, warnings };
-}
-
-function brunoCollection(hostName: string) {
-  const base = path.join(dir, 'bruno', hostName);
-  const files = fs.readdirSync(base).filter((f) => f.endsWith('.bru') && f !== 'collection.bru');
-  const requests = files
+/** The requests of a Bruno folder, by seq: name, method, url, body (as the script sees it), recipe, assertions. */
+function bruFolder(...p: string[]) {
+  const base = path.join(bruno, ...p);
+  return fs
+    .readdirSync(base)
+    .filter((f) => f.endsWith('.bru') && f !== 'folder.bru')
     .map((f) => {
       const bru = parseBru(fs.readFileSync(path.join(base, f), 'utf8'));
-      const meta = dictionary(bru.meta);
       const method = ['get', 'post', 'put', 'patch', 'delete'].find((m) => bru[m])!;
-      const http = dictionary(bru[method]);
-      return { file: f, name: meta.name, seq: Number(meta.seq), method, url: http.url, mode: http.body, headers: dictionary(bru.headers), bru };
+      const mode = dictionary(bru[method]).body;
+      const body = mode === 'json' ? JSON.parse(bru['body:json']) : mode === 'formUrlEncoded' ? dictionary(bru['body:form-urlencoded']) : undefined;
+      return { file: f, name: dictionary(bru.meta).name, seq: Number(dictionary(bru.meta).seq), method, url: dictionary(bru[method]).url, body, recipe: dictionary(bru['vars:pre-request']).recipe, asserts: bru.assert ?? '', bru };
     })
     .sort((a, b) => a.seq - b.seq);
-  const envs = Object.fromEntries(fs.readdirSync(path.join(base, 'environments')).map((f) => [path.basename(f, '.bru'), dictionary(parseBru(fs.readFileSync(path.join(base, 'environments', f), 'utf8')).vars)]));
-  const collection = parseBru(fs.readFileSync(path.join(base, 'collection.bru'), 'utf8'));
-  return { bruno: JSON.parse(fs.readFileSync(path.join(base, 'bruno.json'), 'utf8')), requests, envs, script: collection['script:pre-request'] };
 }
 
-/** The body Bruno's script sees (JSON parsed; a form as its members) and the one it sends, interpolated. */
-function bodiesOf(r: ReturnType<typeof brunoCollection>['requests'][number]) {
-  if (r.mode === 'json') return { seen: JSON.parse(r.bru['body:json']), raw: r.bru['body:json'] };
-  if (r.mode === 'formUrlEncoded') return { seen: dictionary(r.bru['body:form-urlencoded']), raw: null };
-  return { seen: undefined, raw: null };
+/** The requests of a .http file: name, recipe, request line, headers, body (parsed), assertions. */
+function httpFile(name: string) {
+  const [head, ...blocks] = read('http', name).split(/^### /m);
+  const requests = blocks.map((block) => {
+    const lines = block.replace(/\n+$/, '').split('\n');
+    const meta = Object.fromEntries(lines.filter((l) => l.startsWith('# @')).map((l) => [l.slice(3).split(' ')[0], l.slice(3).split(' ').slice(1).join(' ')]));
+    const start = lines.findIndex((l) => /^[A-Z]+ \S+$/.test(l));
+    const [method, url] = lines[start].split(' ');
+    const blank = lines.indexOf('', start);
+    const headers = Object.fromEntries(lines.slice(start + 1, blank < 0 ? undefined : blank).map((h) => [h.slice(0, h.indexOf(':')), h.slice(h.indexOf(':') + 1).trim()]));
+    const text = blank < 0 || !headers['Content-Type'] ? undefined : lines[blank + 1] === '{' ? lines.slice(blank + 1, lines.indexOf('}', blank + 1) + 1).join('\n') : lines[blank + 1];
+    const body = text === undefined ? undefined : headers['Content-Type'] === FORM ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
+    return { name: meta.name, recipe: meta.recipe, method, url, headers, body, comments: lines.filter((l) => l.startsWith('# ')).join('\n'), asserts: lines.filter((l) => l.startsWith('?? ')) };
+  });
+  return { head, requests };
 }
 
-describe('Bruno collections', () => {
-  for (const host of model.hosts) {
-    describe(host.name, () => {
-      const c = brunoCollection(host.name);
+// ---------------------------------------------------------------------------------------------------------
+// Running the CLIs
 
-      it('is a collection with one request per operation and action branch, environments for the mock and the sandbox', () => {
-        expect(c.bruno).toMatchObject({ version: '1', type: 'collection' });
-        expect(c.requests.map((r) => r.name)).toEqual(expectedNames(host.name));
-        expect(c.requests.map((r) => r.seq)).toEqual(c.requests.map((_, i) => i + 1));
-        expect(Object.keys(c.envs).sort()).toEqual(['mock', 'sandbox']);
-        expect(c.envs.mock.baseUrl).toBe(`http://127.0.0.1:${host.defaultPort}`);
-        expect(c.envs.sandbox.baseUrl).toBe(`http://127.0.0.1:${(DEFAULT_PORTS as Record<string, number>)[host.name]}`);
-        for (const env of Object.values(c.envs)) {
-          expect(env.password).toBe(password);
-          expect(env[host.keyField]).toBeTruthy();
-        }
-        // Where the contract has no recipe, the request's docs carry the element's gap.
-        for (const r of c.requests) {
-          const element = host.elements.find((e: any) => (e.value ?? e.operation.operationId) === r.name);
-          if (element?.signed && !element.recipe) expect(r.bru.docs).toContain(element.gap);
-        }
-      });
+type Run = { code: number | null; out: string };
+/** Runs a CLI of node_modules/.bin; resolves with its exit code and output (stdout and stderr), never rejects. */
+const run = (cli: string, args: string[], cwd: string, env: Record<string, string | undefined> = { [PASSWORD_VARIABLE]: password }) =>
+  new Promise<Run>((resolve) => {
+    const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+    for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
+    execFile(path.join(root, 'node_modules', '.bin', cli), args, { cwd, env: childEnv as NodeJS.ProcessEnv, timeout: 120_000, maxBuffer: 32 * 1024 * 1024 }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as any).code ?? null) : 0, out: `${stdout}\n${stderr}` }),
+    );
+  });
+/** bru's variables for a run: each host's URL. */
+const bruVars = (urls: Record<string, string>) => model.hosts.flatMap((h: any) => ['--env-var', `${h.server.variable}=${urls[h.name]}`]);
+/** httpyac's. */
+const httpVars = (urls: Record<string, string>) => ['--var', ...model.hosts.map((h: any) => `${h.server.variable}=${urls[h.name]}`)];
 
-      it("computes each hash with the collection's script and sends every request to the suite's mock: 200", async () => {
-        const baseUrl = (inject('mockUrls') as Record<string, string>)[host.name];
-        const env = c.envs.mock;
-        for (const r of c.requests) {
-          const element = host.elements.find((e: any) => (e.value ?? e.operation.operationId) === r.name);
-          const { seen, raw } = bodiesOf(r);
-          const { runtime } = runScript(c.script, env, { url: r.url, method: r.method, body: seen });
-          const vars = { ...env, ...runtime };
-          if (element?.recipe && r.mode === 'formUrlEncoded') {
-            // Bruno versions hand a form body to scripts as an object or as a list of { name, value }: the same hash.
-            const asList = Object.entries(seen).map(([name, value]) => ({ name, value, enabled: true }));
-            expect(runScript(c.script, env, { url: r.url, method: r.method, body: asList }).runtime.hash).toBe(runtime.hash);
-          }
-          if (element?.recipe) {
-            const values = element.recipe.fields.map((p: string) => at(seen, p));
-            expect(runtime.hash, `${r.name}: the script's hash`).toBe(signatureOf(values, password));
-            const signed = signedExample(host.name, r.name);
-            if (signed) expect(runtime.hash, `${r.name}: the signed example's hash`).toBe(signed.hash);
-          }
-          const headers: Record<string, string> = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, substitute(v, vars)]));
-          let body: string | undefined;
-          if (r.mode === 'json') {
-            headers['content-type'] = 'application/json';
-            body = substitute(raw!, vars);
-          } else if (r.mode === 'formUrlEncoded') {
-            headers['content-type'] = FORM;
-            body = new URLSearchParams(Object.entries(seen as Record<string, string>).map(([k, v]) => [k, substitute(v, vars)])).toString();
-          }
-          const res = await send(baseUrl, r.method.toUpperCase(), substitute(r.url, { ...vars, baseUrl }), headers, body);
-          expect(res.status, `${host.name} ${r.name}: ${res.text}`).toBe(200);
-        }
-      });
-    });
-  }
+/** bru's JSON report: every request's name, status and assertion results. */
+function bruReport(file: string) {
+  const [iteration] = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { summary: iteration.summary, results: iteration.results.map((r: any) => ({ name: r.name, status: r.response?.status, error: r.error, asserts: r.assertionResults.map((a: any) => `${a.lhsExpr} ${a.rhsExpr}: ${a.status}`) })) };
+}
+/** httpyac's JSON output (--json). */
+function httpyacReport(out: string) {
+  const json = JSON.parse(out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1));
+  return { summary: json.summary, results: json.requests.map((r: any) => ({ name: r.name, status: r.response?.statusCode, tests: r.testResults.map((t: any) => `${t.message}: ${t.status}`) })) };
+}
 
-  it('the script leaves hash empty and says why where no recipe applies (a debit session)', () => {
-    const c = brunoCollection('checkout');
-    const r = c.requests.find((x) => x.name === 'createSession')!;
-    const body = { ...bodiesOf(r).seen, operation: 'debit' };
-    const { runtime, warnings } = runScript(c.script, c.envs.mock, { url: r.url, method: r.method, body });
-    expect(runtime.hash).toBe('');
-    expect(warnings.join('\n')).toContain(model.host('checkout').operation('post', '/api/v1/session').elements[0].gap);
+const referenceCount = model.elements.length;
+const flowSteps = model.hosts.flatMap((h: any) => FLOWS[h.name].steps.map((s: any) => `${h.name} ${s.name}`));
+const reports = tempDir('collections-reports-');
+
+describe('the collection CLIs', () => {
+  // The sandbox starts (its store takes seconds) while the first test runs the CLIs against the mock.
+  let starting: ReturnType<typeof startSandbox>;
+  beforeAll(() => {
+    const { environment, merchant_key, client_key } = DEFAULT_MERCHANT;
+    starting = startSandbox({ config: { merchants: [{ environment, merchant_key, client_key, password }] } });
+    starting.catch(() => {});
+  });
+  afterAll(async () => {
+    await (await starting.catch(() => undefined))?.close();
+    removeTempDirs();
+  });
+
+  it("send every reference request to the suite's mock, signed at send time, and each passes its assertions", { timeout: 120_000 }, async () => {
+    const urls = inject('mockUrls');
+    const [bru, yac] = await Promise.all([
+      // Bruno's developer sandbox here (Node's vm, crypto-js from node_modules, and quicker); the flows below run in
+      // its default safe mode (QuickJS), where the sandbox checks each hash.
+      run('bru', ['run', ...model.hosts.map((h: any) => h.name), '-r', '--env', 'mock', ...bruVars(urls), '--sandbox', 'developer', '--reporter-json', path.join(reports, 'mock.json')], bruno),
+      run('httpyac', ['send', ...model.hosts.map((h: any) => `${h.name}.http`), '--all', '-e', 'mock', ...httpVars(urls), '--json'], http),
+    ]);
+    expect(bru.code, bru.out).toBe(0);
+    const b = bruReport(path.join(reports, 'mock.json'));
+    expect(b.results.map((r: any) => r.name)).toEqual(model.hosts.flatMap((h: any) => expectedNames(h.name)));
+    expect(b.summary).toMatchObject({ totalRequests: referenceCount, passedRequests: referenceCount, totalAssertions: 2 * referenceCount, passedAssertions: 2 * referenceCount });
+    expect(yac.code, yac.out).toBe(0);
+    const y = httpyacReport(yac.out);
+    expect(y.results.map((r: any) => r.name)).toEqual(model.hosts.flatMap((h: any) => expectedNames(h.name)));
+    expect(y.summary).toMatchObject({ totalRequests: referenceCount, successRequests: referenceCount, totalTests: 2 * referenceCount, successTests: 2 * referenceCount });
+    // The password is in no output or report (the hash is).
+    for (const text of [bru.out, yac.out, fs.readFileSync(path.join(reports, 'mock.json'), 'utf8')]) expect(text).not.toContain(password);
+  });
+
+  it('run the flow of each host against a sandbox: session, headless payment, capture, status, second capture 208003; schedules; payout and CREDITVOID', { timeout: 120_000 }, async () => {
+    const sandbox = await starting;
+    const [bru, yac] = await Promise.all([
+      run('bru', ['run', 'flows', '-r', '--env', 'sandbox', ...bruVars(sandbox.urls), '--reporter-json', path.join(reports, 'flows.json')], bruno),
+      run('httpyac', ['send', ...model.hosts.map((h: any) => `${h.name}.flow.http`), '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], http),
+    ]);
+    expect(bru.code, bru.out).toBe(0);
+    const b = bruReport(path.join(reports, 'flows.json'));
+    expect(b.results.map((r: any) => r.name)).toEqual(flowSteps.map((s: string) => s.split(' ')[1]));
+    for (const r of b.results) expect(r.asserts.every((a: string) => a.endsWith(': pass')) && r.asserts.length > 0, JSON.stringify(r)).toBe(true);
+    expect(b.summary).toMatchObject({ totalRequests: flowSteps.length, passedRequests: flowSteps.length, failedAssertions: 0 });
+    expect(b.results.map((r: any) => r.status)).toEqual(expectedStatuses());
+    expect(yac.code, yac.out).toBe(0);
+    const y = httpyacReport(yac.out);
+    expect(y.results.map((r: any) => r.name)).toEqual(flowSteps.map((s: string) => s.split(' ')[1]));
+    expect(y.summary).toMatchObject({ totalRequests: flowSteps.length, successRequests: flowSteps.length, failedTests: 0, erroredTests: 0 });
+    expect(y.results.map((r: any) => r.status)).toEqual(expectedStatuses());
+    for (const text of [bru.out, yac.out, fs.readFileSync(path.join(reports, 'flows.json'), 'utf8')]) expect(text).not.toContain(password);
+  });
+
+  it('exit non-zero when an expectation is wrong (a second capture expected to answer 208004) or the password is missing', { timeout: 120_000 }, async () => {
+    const sandbox = await starting;
+    // A copy of the collections outside generated/, with one expectation changed in each format.
+    const copy = tempDir('collections-wrong-');
+    fs.cpSync(dir, copy, { recursive: true });
+    const change = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(path.join(copy, file), 'utf8');
+      expect(text).toContain(from);
+      fs.writeFileSync(path.join(copy, file), text.replace(from, to));
+    };
+    change('bruno/flows/checkout/capture_again.bru', 'res.body.error_code: eq 208003', 'res.body.error_code: eq 208004');
+    change('http/checkout.flow.http', '?? js response.parsedBody.error_code == 208003', '?? js response.parsedBody.error_code == 208004');
+    const [bru, yac, noPassword] = await Promise.all([
+      run('bru', ['run', 'flows/checkout', '--env', 'sandbox', ...bruVars(sandbox.urls), '--sandbox', 'developer', '--reporter-json', path.join(reports, 'wrong.json')], path.join(copy, 'bruno')),
+      run('httpyac', ['send', 'checkout.flow.http', '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], path.join(copy, 'http')),
+      run('httpyac', ['send', 'checkout.flow.http', '--all', '-e', 'sandbox', ...httpVars(sandbox.urls)], http, { [PASSWORD_VARIABLE]: undefined }),
+    ]);
+    expect(bru.code, bru.out).not.toBe(0);
+    const b = bruReport(path.join(reports, 'wrong.json'));
+    // Only the changed assertion fails: the run is real up to it.
+    expect(b.results.flatMap((r: any) => r.asserts.filter((a: string) => !a.endsWith(': pass')))).toEqual(['res.body.error_code eq 208004: fail']);
+    expect(yac.code, yac.out).not.toBe(0);
+    expect(httpyacReport(yac.out).results.flatMap((r: any) => r.tests.filter((t: string) => !t.endsWith(': SUCCESS')))).toEqual(['response.parsedBody.error_code == 208004: FAILED']);
+    expect(noPassword.code, noPassword.out).not.toBe(0);
+    expect(noPassword.out).toContain(`set the environment variable ${PASSWORD_VARIABLE}`);
   });
 });
 
-it('generated/collections/ is what the stage writes from the model (npm run build is up to date)', () => {
-  const files = collectionFiles(model);
-  const onDisk = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath ?? (d as any).path, d.name))
-    .sort();
-  expect(onDisk).toEqual([...files.keys()].sort());
-  for (const [file, text] of files) expect(fs.readFileSync(file, 'utf8'), path.relative(generatedDir, file)).toBe(text);
+/** The statuses the flows expect, step by step (each step's first expectation). */
+function expectedStatuses() {
+  return model.hosts.flatMap((h: any) => FLOWS[h.name].steps.map((s: any) => (s.expect[0].error ? model.error(s.expect[0].error).status : s.expect[0].value)));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The signing scripts, against the vectors
+
+/** Runs collection.bru's pre-request script as Bruno does before it interpolates: the runtime variables it sets, its warnings. */
+function runBrunoScript(recipe: string | undefined, body: unknown, processEnv: Record<string, string>) {
+  const script = parseBru(read('bruno', 'collection.bru'))['script:pre-request'];
+  const runtime: Record<string, string> = {};
+  const warnings: string[] = [];
+  const bru = {
+    getVar: (n: string) => runtime[n],
+    setVar: (n: string, v: string) => (runtime[n] = v),
+    getRequestVar: (n: string) => (n === 'recipe' ? recipe : undefined),
+    getProcessEnv: (n: string) => processEnv[n],
+    interpolate: (s: string) => s,
+  };
+  const req = { getBody: () => body };
+  // crypto-js: the library Bruno ships (a dependency of @usebruno/cli), the only module the script requires.
+  const requireInScript = (m: string) => {
+    if (m !== 'crypto-js') throw new Error(`the script requires ${m}, which is not one of Bruno's built-in libraries`);
+    return require('crypto-js');
+  };
+  vm.runInNewContext(script, { bru, req, require: requireInScript, console: { warn: (s: string) => warnings.push(s), log: () => {} } });
+  return { runtime, warnings };
+}
+const sign = require(path.join(http, 'sign.cjs'));
+
+describe('the signing scripts reproduce generated/hash/vectors.json', () => {
+  it("Bruno's collection script (crypto-js), every vector, a form as Bruno hands it to scripts", () => {
+    for (const v of vectors.vectors) {
+      const body = v.fields ? v.fields.map(([name, value]: string[]) => ({ name, value, enabled: true })) : v.body;
+      expect(runBrunoScript(v.recipe, body, { [PASSWORD_VARIABLE]: v.password }).runtime.hash, v.id).toBe(v.sha1);
+    }
+  });
+
+  it('sign.cjs (Node crypto), every vector, from the body as httpyac sends it; the other members unchanged', () => {
+    for (const v of vectors.vectors) {
+      const request = { body: v.fields ? v.form : JSON.stringify({ ...v.body, hash: '' }) };
+      expect(sign.sign(request, v.recipe, { [PASSWORD_VARIABLE]: v.password }), v.id).toBeUndefined();
+      if (v.fields) {
+        // The form as sent: the members in their order and encoding, hash replaced in place.
+        expect(request.body, v.id).toBe(v.form.replace(/(^|&)hash=[^&]*/, `$1hash=${v.sha1}`));
+      } else {
+        expect(JSON.parse(request.body), v.id).toEqual({ ...v.body, hash: v.sha1 });
+      }
+    }
+  });
+
+  it("a body the recipe's `when` excludes keeps its hash, with the contract's gap; a missing password is an error naming GATEWAY_PASSWORD", () => {
+    const excluded = vectors.noRecipe.filter((v: any) => v.kind === 'when-not-met');
+    expect(excluded.length).toBeGreaterThan(0);
+    for (const v of excluded) {
+      const { runtime, warnings } = runBrunoScript(v.place, v.body, { [PASSWORD_VARIABLE]: password });
+      expect(runtime.hash, v.id).toBe('');
+      expect(warnings.join('\n'), v.id).toContain(v.gap);
+      const request = { body: JSON.stringify(v.body) };
+      expect(sign.sign(request, v.place, { [PASSWORD_VARIABLE]: password }), v.id).toContain(v.gap);
+      expect(JSON.parse(request.body), v.id).toEqual(v.body);
+    }
+    const v = vectors.vectors[0];
+    expect(() => runBrunoScript(v.recipe, v.body ?? [], {})).toThrow(`set the environment variable ${PASSWORD_VARIABLE}`);
+    expect(() => sign.sign({ body: JSON.stringify(v.body ?? {}) }, v.recipe, {})).toThrow(`set the environment variable ${PASSWORD_VARIABLE}`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The files
+
+describe('the collection files', () => {
+  it('hold one request per operation and action branch in each format, each naming its recipe where one applies', () => {
+    for (const host of model.hosts) {
+      const bru = bruFolder(host.name);
+      const yac = httpFile(`${host.name}.http`).requests;
+      expect(bru.map((r) => r.name)).toEqual(expectedNames(host.name));
+      expect(yac.map((r) => r.name)).toEqual(expectedNames(host.name));
+      for (const [r, y] of bru.map((r, i) => [r, yac[i]] as const)) {
+        const element = elementOf(host.name, r.name);
+        const recipe = recipeOf(element);
+        expect(r.url).toBe(`{{${host.server.variable}}}${element.operation.path}`);
+        expect(y.url).toBe(r.url);
+        expect(r.recipe, r.name).toBe(recipe?.id);
+        expect(y.recipe, r.name).toBe(recipe?.id);
+        if (recipe) {
+          expect(r.body.hash, r.name).toBe('{{hash}}');
+          expect(y.body.hash, r.name).toBe('');
+        } else if (element.signed) {
+          // No recipe: the example's own hash, and the docs say why with the element's gap.
+          expect(r.body.hash, r.name).toBe(element.examples[0].value.hash);
+          expect(r.bru.docs).toContain(element.gap);
+          expect(y.comments).toContain(element.gap);
+        }
+        if (element.keyField) {
+          expect(r.body[element.keyField]).toBe(`{{${element.keyField}}}`);
+          expect(y.body[element.keyField]).toBe(`{{${element.keyField}}}`);
+        }
+        expect(r.asserts.split('\n')).toEqual(['res.status: eq 200', 'res.body.result: neq ERROR']);
+        expect(y.asserts).toEqual(['?? status == 200', '?? js response.parsedBody.result != ERROR']);
+      }
+    }
+  });
+
+  it("have mock and sandbox environments on their ports with the sandbox's default merchant's keys, and no password anywhere", () => {
+    const envs = Object.fromEntries(['mock', 'sandbox'].map((e) => [e, dictionary(parseBru(read('bruno', 'environments', `${e}.bru`)).vars)]));
+    const json = JSON.parse(read('http', 'http-client.env.json'));
+    expect(Object.keys(json)).toEqual(['mock', 'sandbox']);
+    for (const env of ['mock', 'sandbox']) {
+      expect(json[env]).toEqual(envs[env]);
+      for (const host of model.hosts) expect(envs[env][host.server.variable]).toBe(`http://127.0.0.1:${env === 'mock' ? host.defaultPort : (DEFAULT_PORTS as Record<string, number>)[host.name]}`);
+      expect(envs[env]).toMatchObject({ merchant_key: DEFAULT_MERCHANT.merchant_key, client_key: DEFAULT_MERCHANT.client_key });
+      expect(Object.keys(envs[env]).some((k) => /password/i.test(k))).toBe(false);
+    }
+    const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) expect(fs.readFileSync(file, 'utf8'), path.relative(dir, file)).not.toContain(password);
+    expect(read('bruno', '.gitignore').split('\n')).toContain('.env');
+  });
+
+  it("flows: states are the sandbox's transitions, refusals the catalogue's rows, and each step after the first uses what an earlier one kept", () => {
+    for (const host of model.hosts) {
+      const steps = FLOWS[host.name].steps;
+      for (const s of steps) {
+        for (const e of s.expect) {
+          if (e.state) expect(step(...(e.state as [string, string, string | null]))?.to, `${host.name} ${s.name}`).toBe(e.value);
+          if (e.error) {
+            const row = model.error(e.error);
+            const bru = bruFolder('flows', host.name).find((r) => r.name === s.name)!;
+            const yac = httpFile(`${host.name}.flow.http`).requests.find((r) => r.name === s.name)!;
+            expect(bru.asserts).toContain(`res.status: eq ${row.status}`);
+            expect(bru.asserts).toContain(`res.body.error_code: eq ${row.code}`);
+            expect(yac.asserts).toContain(`?? js response.parsedBody.error_code == ${row.code}`);
+          }
+        }
+      }
+      const bru = bruFolder('flows', host.name);
+      const yac = httpFile(`${host.name}.flow.http`).requests;
+      expect(bru.map((r) => r.name)).toEqual(steps.map((s: any) => s.name));
+      expect(yac.map((r) => r.name)).toEqual(steps.map((s: any) => s.name));
+      expect(read('http', `${host.name}.flow.http`).split('\n### ').map((b) => b.includes('exports.run_id =')).slice(1)).toEqual(steps.map((_: any, i: number) => i === 0));
+      // Each signed step names a recipe of recipes.json, the same in both formats.
+      expect(yac.map((r) => r.recipe)).toEqual(bru.map((r) => r.recipe));
+      for (const r of bru.filter((x) => x.recipe)) expect(recipes.recipes.map((x: any) => x.id), r.name).toContain(r.recipe);
+      // The steps chain: a variable a step uses that no environment gives is one an earlier step kept (or run_id).
+      const env = dictionary(parseBru(read('bruno', 'environments', 'sandbox.bru')).vars);
+      const kept = new Set(['run_id', 'hash']);
+      bru.forEach((r, i) => {
+        const text = Object.entries(r.bru).filter(([k]) => k !== 'docs' && k !== 'assert' && !k.startsWith('vars:post') && !k.startsWith('script:post')).map(([, v]) => v).join('\n');
+        for (const [, name] of text.matchAll(/\{\{([A-Za-z0-9_]+)\}\}/g)) expect(name in env || kept.has(name), `${host.name} ${r.name} uses {{${name}}}`).toBe(true);
+        // The first step starts a new run (a new run_id, so new order ids); no other does.
+        expect(dictionary(r.bru['vars:pre-request']).run === 'new', `${host.name} ${r.name}`).toBe(i === 0);
+        for (const m of [...(r.bru['vars:post-response'] ?? '').matchAll(/^([A-Za-z0-9_]+):/gm), ...(r.bru['script:post-response'] ?? '').matchAll(/bru\.setVar\('([A-Za-z0-9_]+)'/g)]) kept.add(m[1]);
+      });
+    }
+  });
+
+  it('are what the stage writes from the model (npm run build is up to date)', () => {
+    const files = collectionFiles(model);
+    const onDisk = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((d) => d.isFile() && d.name !== '.env')
+      .map((d) => path.join(d.parentPath, d.name))
+      .sort();
+    expect(onDisk).toEqual([...files.keys()].sort());
+    for (const [file, text] of files) expect(fs.readFileSync(file, 'utf8'), path.relative(generatedDir, file)).toBe(text);
+  });
 });
