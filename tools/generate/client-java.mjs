@@ -2,7 +2,8 @@
 //
 //   src/generated/java/   openapi-generator `java`, library `native` (java.net.http and Jackson), one package per
 //                         host (example.paymentgateway.client.checkout, .s2scard, .s2sapm), from the bundles in
-//                         generated/openapi/; run by `regenerate()` only when the bundles, the options or this
+//                         generated/openapi/ with the key and hash members not required in request bodies (the
+//                         layer fills them: generatorInput); run by `regenerate()` only when the bundles, the options or this
 //                         file changed (REGENERATE_CLIENTS=1 forces it), all three hosts in one JVM (`batch`).
 //                         The pom adds the folder as a source root. Never edit it by hand.
 //   src/main/resources/example/paymentgateway/client/
@@ -16,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rel, root } from '../model/index.mjs';
+import { at, rel, root } from '../model/index.mjs';
 import { OPENAPI_GENERATOR_VERSION, openapiGeneratorJar, run } from '../lib/toolchain.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { fingerprint, regenerate, writeIfChanged } from './language-client.mjs';
@@ -57,10 +58,15 @@ export function generatorOptions(host) {
 }
 
 /** contract.json: per host, its key member and each operation's elements with their key member and members in order. */
-export function contractFacts(model, recipes, webhooks = []) {
-  // The member a hash is sent in: the one every recipe names (the elements without a recipe send it there too).
+/** The member a hash is sent in: the one every recipe of recipes.json names (the elements without a recipe send it there too). */
+export function hashMemberOf(recipes) {
   const hashMembers = [...new Set(recipes.recipes.map((r) => r.hashMember))];
   if (hashMembers.length !== 1) throw new Error(`recipes.json names ${hashMembers.length} hash members (${hashMembers.join(', ')}); the Java layer expects one`);
+  return hashMembers[0];
+}
+
+export function contractFacts(model, recipes, webhooks = []) {
+  const hashMember = hashMemberOf(recipes);
   const hosts = {};
   for (const host of model.hosts) {
     hosts[host.name] = {
@@ -72,7 +78,7 @@ export function contractFacts(model, recipes, webhooks = []) {
         operationId: op.operationId,
         contentType: op.requestBody.contentType,
         discriminator: op.discriminator ?? null,
-        elements: op.elements.map((e) => ({ action: e.value, keyMember: e.keyField ?? null, hashMember: e.signed ? hashMembers[0] : null, members: [...e.members] })),
+        elements: op.elements.map((e) => ({ action: e.value, keyMember: e.keyField ?? null, hashMember: e.signed ? hashMember : null, members: [...e.members] })),
       })),
     };
   }
@@ -83,6 +89,35 @@ export function contractFacts(model, recipes, webhooks = []) {
     // The webhooks whose payload schemas webhooks.json carries (at #/$defs/<name>).
     webhooks,
   };
+}
+
+/**
+ * The bundle as the generator gets it: the bundle, with the members the layer fills (the host's key member and the
+ * hash member) taken out of `required` in every schema a request body reaches. The generated code checks required
+ * parameters and members before any interceptor runs ("Missing the required parameter 'hash'"), so it must not
+ * demand what the layer fills; the layer refuses a call it cannot sign (HASH_REQUIRED, HASH_FIELD) instead. As the
+ * TypeScript client's types make the key and hash optional. Nothing else changes.
+ */
+export function generatorInput(host, hashMember) {
+  const doc = JSON.parse(fs.readFileSync(host.bundled, 'utf8'));
+  const filled = new Set([host.keyField, hashMember].filter(Boolean));
+  const seen = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) visit(at(doc, node.$ref.slice(1)));
+    if (Array.isArray(node.required)) {
+      const kept = node.required.filter((m) => !filled.has(m));
+      if (kept.length) node.required = kept;
+      else delete node.required;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'examples' && k !== 'example' && k !== 'required') visit(v);
+  };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) if (op && typeof op === 'object' && op.requestBody) visit(op.requestBody);
+  }
+  return doc;
 }
 
 /** Each path operation's operationId has a public method in the host's generated api package. */
@@ -104,6 +139,7 @@ export async function generateClientJava(log, model) {
   for (const [from, to] of copies) changed += Number(writeIfChanged(to, fs.readFileSync(from, 'utf8')));
   const recipes = JSON.parse(fs.readFileSync(copies[0][0], 'utf8'));
   const webhooks = webhookPayloads(model).map((w) => w.name);
+  const hashMember = hashMemberOf(recipes);
   changed += Number(writeIfChanged(path.join(resourcesDir, 'contract.json'), `${JSON.stringify(contractFacts(model, recipes, webhooks), null, 2)}\n`));
   for (const stale of ['webhooks']) {
     if (fs.existsSync(path.join(resourcesDir, stale))) fs.rmSync(path.join(resourcesDir, stale), { recursive: true }), changed++;
@@ -126,8 +162,10 @@ export async function generateClientJava(log, model) {
       const work = path.join(tmp, 'work');
       fs.mkdirSync(work, { recursive: true });
       const configs = hosts.map((host) => {
+        const input = path.join(work, `${host.name}.openapi.json`);
+        fs.writeFileSync(input, JSON.stringify(generatorInput(host, hashMember)));
         const file = path.join(work, `${host.name}.json`);
-        fs.writeFileSync(file, JSON.stringify({ ...generatorOptions(host), inputSpec: host.bundled, outputDir: path.join(work, host.name) }, null, 2));
+        fs.writeFileSync(file, JSON.stringify({ ...generatorOptions(host), inputSpec: input, outputDir: path.join(work, host.name) }, null, 2));
         return file;
       });
       await run('java', ['-jar', jar, 'batch', '--fail-fast', ...configs]);

@@ -59,7 +59,23 @@ final class Contract {
   record Gap(String id, String action, boolean hashRequired, String gap) {}
 
   /** A request body's element: the operation's body, or the branch of a form union that `action` selects. */
-  record Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap) {}
+  record Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap, Map<String, Integer> rank) {
+    Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap) {
+      this(action, keyMember, hashMember, members, recipes, gap, rankOf(members));
+    }
+
+    /** A member's place in the schema's order; a member the schema does not list comes after every listed one. */
+    int rankOf(String member) {
+      Integer r = rank.get(member);
+      return r == null ? members.size() : r;
+    }
+
+    private static Map<String, Integer> rankOf(List<String> members) {
+      Map<String, Integer> rank = new HashMap<>();
+      for (int i = 0; i < members.size(); i++) rank.putIfAbsent(members.get(i), i);
+      return Map.copyOf(rank);
+    }
+  }
 
   /** An operation with a body. */
   static final class Operation {

@@ -66,12 +66,17 @@ public final class Signer {
     return new String(out);
   }
 
+  // One instance per thread and algorithm (a MessageDigest is reset by digest()): getInstance's provider lookup
+  // cost more than both digests of a request.
+  private static final ThreadLocal<MessageDigest> MD5 = ThreadLocal.withInitial(() -> digestNamed("MD5"));
+  private static final ThreadLocal<MessageDigest> SHA1 = ThreadLocal.withInitial(() -> digestNamed("SHA-1"));
+
   private static MessageDigest md5() {
-    return digestNamed("MD5");
+    return MD5.get();
   }
 
   private static MessageDigest sha1() {
-    return digestNamed("SHA-1");
+    return SHA1.get();
   }
 
   private static MessageDigest digestNamed(String name) {

@@ -199,16 +199,9 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
       String passed = element.hashMember() == null ? null : first.get(element.hashMember());
       if (passed == null || passed.isEmpty()) throw hashRequired(label, element);
     }
-    return FormCodec.encode(inMemberOrder(pairs, element.members())).getBytes(StandardCharsets.US_ASCII);
-  }
-
-  /** The pairs with the contract's members first, in the contract's order, then any other in the order given. */
-  private static List<Map.Entry<String, String>> inMemberOrder(List<Map.Entry<String, String>> pairs, List<String> members) {
-    Map<String, Integer> rank = new HashMap<>();
-    for (int i = 0; i < members.size(); i++) rank.put(members.get(i), i);
-    List<Map.Entry<String, String>> out = new ArrayList<>(pairs);
-    out.sort((a, b) -> Integer.compare(rank.getOrDefault(a.getKey(), members.size()), rank.getOrDefault(b.getKey(), members.size()))); // stable
-    return out;
+    // The contract's members first, in the contract's order, then any other in the order given (List.sort is stable).
+    pairs.sort((a, b) -> Integer.compare(element.rankOf(a.getKey()), element.rankOf(b.getKey())));
+    return FormCodec.encode(pairs).getBytes(StandardCharsets.US_ASCII);
   }
 
   // ---- shared

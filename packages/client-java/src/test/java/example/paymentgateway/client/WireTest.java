@@ -84,6 +84,12 @@ class WireTest {
     calls.put("CREDIT2VIRTUAL with an empty hash", () -> apm.postS2sApm(APIPostS2sApmRequest.newBuilder().action("CREDIT2VIRTUAL")
         .brand("mobile-money-payout").orderId("payout-1").orderAmount("1.00").orderCurrency("GHS").hash("").build()));
     expected.put("CREDIT2VIRTUAL with an empty hash", RefusalCode.HASH_REQUIRED);
+    calls.put("CREDIT2VIRTUAL without hash", () -> apm.postS2sApm(APIPostS2sApmRequest.newBuilder().action("CREDIT2VIRTUAL")
+        .brand("mobile-money-payout").orderId("payout-1").orderAmount("1.00").orderCurrency("GHS").build()));
+    expected.put("CREDIT2VIRTUAL without hash", RefusalCode.HASH_REQUIRED);
+    calls.put("credit with an empty hash", () -> checkout.createCardCredit(new CreditRequest().operation(CreditRequest.OperationEnum.CREDIT)
+        .orderId("refund-1").orderAmount("1.00").orderCurrency("USD").orderDescription("d").cardToken("t").hash("")));
+    expected.put("credit with an empty hash", RefusalCode.HASH_REQUIRED);
     // A hash that is not the recipe's, and actions the contract does not have.
     calls.put("CAPTURE with another hash", () -> card.postS2sCard(APIPostS2sCardRequest.newBuilder().action("CAPTURE").transId(TRANS_ID)
         .hash("0000000000000000000000000000000000000000").build()));

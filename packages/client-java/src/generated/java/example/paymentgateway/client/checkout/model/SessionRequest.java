@@ -71,7 +71,7 @@ import example.paymentgateway.client.checkout.ApiClient;
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SessionRequest {
   public static final String JSON_PROPERTY_MERCHANT_KEY = "merchant_key";
-  @jakarta.annotation.Nonnull
+  @jakarta.annotation.Nullable
   private String merchantKey;
 
   public static final String JSON_PROPERTY_OPERATION = "operation";
@@ -159,13 +159,13 @@ public class SessionRequest {
   private Object fine = null;
 
   public static final String JSON_PROPERTY_HASH = "hash";
-  @jakarta.annotation.Nonnull
+  @jakarta.annotation.Nullable
   private String hash;
 
   public SessionRequest() { 
   }
 
-  public SessionRequest merchantKey(@jakarta.annotation.Nonnull String merchantKey) {
+  public SessionRequest merchantKey(@jakarta.annotation.Nullable String merchantKey) {
     this.merchantKey = merchantKey;
     return this;
   }
@@ -174,17 +174,17 @@ public class SessionRequest {
    * Merchant identifier in Checkout JSON requests (&lt;API_KEY&gt;). Test and live have separate values; a live key sent to the test environment, or the reverse, is rejected with 220002 &#39;Use merchant test key.&#39;
    * @return merchantKey
    */
-  @jakarta.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_MERCHANT_KEY, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_MERCHANT_KEY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public String getMerchantKey() {
     return merchantKey;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_MERCHANT_KEY, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMerchantKey(@jakarta.annotation.Nonnull String merchantKey) {
+  @JsonProperty(value = JSON_PROPERTY_MERCHANT_KEY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMerchantKey(@jakarta.annotation.Nullable String merchantKey) {
     this.merchantKey = merchantKey;
   }
 
@@ -709,7 +709,7 @@ public class SessionRequest {
   }
 
 
-  public SessionRequest hash(@jakarta.annotation.Nonnull String hash) {
+  public SessionRequest hash(@jakarta.annotation.Nullable String hash) {
     this.hash = hash;
     return this;
   }
@@ -718,17 +718,17 @@ public class SessionRequest {
    * Request signature: SHA1 of MD5 of the UPPERCASE concatenation of the operation&#39;s listed fields followed by the merchant password, hex digests at each step. The SHA1 hex digest is 40 hexadecimal characters. The fields of each recipe are in the operation&#39;s or action&#39;s &#x60;x-hash&#x60;. 
    * @return hash
    */
-  @jakarta.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_HASH, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_HASH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public String getHash() {
     return hash;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_HASH, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setHash(@jakarta.annotation.Nonnull String hash) {
+  @JsonProperty(value = JSON_PROPERTY_HASH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setHash(@jakarta.annotation.Nullable String hash) {
     this.hash = hash;
   }
 

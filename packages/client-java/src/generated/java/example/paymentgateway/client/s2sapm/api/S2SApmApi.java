@@ -193,8 +193,6 @@ public class S2SApmApi {
     String action = apiRequest.action();
     @jakarta.annotation.Nonnull
     String brand = apiRequest.brand();
-    @jakarta.annotation.Nonnull
-    String hash = apiRequest.hash();
     @jakarta.annotation.Nullable
     String clientKey = apiRequest.clientKey();
     @jakarta.annotation.Nullable
@@ -219,7 +217,9 @@ public class S2SApmApi {
     String payeeLastName = apiRequest.payeeLastName();
     @jakarta.annotation.Nullable
     String payeeEmail = apiRequest.payeeEmail();
-    return postS2sApm(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, headers);
+    @jakarta.annotation.Nullable
+    String hash = apiRequest.hash();
+    return postS2sApm(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, headers);
   }
 
   /**
@@ -244,7 +244,6 @@ public class S2SApmApi {
   public ApiResponse<S2sApmResponse> postS2sApmWithHttpInfo(APIPostS2sApmRequest apiRequest, Map<String, String> headers) throws ApiException {
     String action = apiRequest.action();
     String brand = apiRequest.brand();
-    String hash = apiRequest.hash();
     String clientKey = apiRequest.clientKey();
     String orderId = apiRequest.orderId();
     String orderAmount = apiRequest.orderAmount();
@@ -257,7 +256,8 @@ public class S2SApmApi {
     String payeeFirstName = apiRequest.payeeFirstName();
     String payeeLastName = apiRequest.payeeLastName();
     String payeeEmail = apiRequest.payeeEmail();
-    return postS2sApmWithHttpInfo(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, headers);
+    String hash = apiRequest.hash();
+    return postS2sApmWithHttpInfo(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, headers);
   }
 
   /**
@@ -265,7 +265,6 @@ public class S2SApmApi {
    * Every S2S APM call is one form-encoded POST whose &#x60;action&#x60; picks the operation. Bracket keys such as &#x60;parameters[mobile_number]&#x60; are literal flat form keys; the catalogue rows that can occur for an action are its branch&#39;s &#x60;x-errors&#x60;. 
    * @param action  (required)
    * @param brand Identifier of the payout brand. (required)
-   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (required)
    * @param clientKey Merchant identifier in S2S form requests. Test and live have separate values. (optional)
    * @param orderId Merchant&#39;s order identifier; unique. (optional)
    * @param orderAmount Within the operator&#39;s minimum and maximum; mind currencies without minor units. (optional)
@@ -278,11 +277,12 @@ public class S2SApmApi {
    * @param payeeFirstName  (optional)
    * @param payeeLastName  (optional)
    * @param payeeEmail  (optional)
+   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (optional)
    * @return S2sApmResponse
    * @throws ApiException if fails to make API call
    */
-  public S2sApmResponse postS2sApm(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nonnull String hash, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail) throws ApiException {
-    return postS2sApm(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, null);
+  public S2sApmResponse postS2sApm(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, @jakarta.annotation.Nullable String hash) throws ApiException {
+    return postS2sApm(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, null);
   }
 
   /**
@@ -290,7 +290,6 @@ public class S2SApmApi {
    * Every S2S APM call is one form-encoded POST whose &#x60;action&#x60; picks the operation. Bracket keys such as &#x60;parameters[mobile_number]&#x60; are literal flat form keys; the catalogue rows that can occur for an action are its branch&#39;s &#x60;x-errors&#x60;. 
    * @param action  (required)
    * @param brand Identifier of the payout brand. (required)
-   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (required)
    * @param clientKey Merchant identifier in S2S form requests. Test and live have separate values. (optional)
    * @param orderId Merchant&#39;s order identifier; unique. (optional)
    * @param orderAmount Within the operator&#39;s minimum and maximum; mind currencies without minor units. (optional)
@@ -303,12 +302,13 @@ public class S2SApmApi {
    * @param payeeFirstName  (optional)
    * @param payeeLastName  (optional)
    * @param payeeEmail  (optional)
+   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (optional)
    * @param headers Optional headers to include in the request
    * @return S2sApmResponse
    * @throws ApiException if fails to make API call
    */
-  public S2sApmResponse postS2sApm(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nonnull String hash, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, Map<String, String> headers) throws ApiException {
-    ApiResponse<S2sApmResponse> localVarResponse = postS2sApmWithHttpInfo(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, headers);
+  public S2sApmResponse postS2sApm(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, @jakarta.annotation.Nullable String hash, Map<String, String> headers) throws ApiException {
+    ApiResponse<S2sApmResponse> localVarResponse = postS2sApmWithHttpInfo(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, headers);
     return localVarResponse.getData();
   }
 
@@ -317,7 +317,6 @@ public class S2SApmApi {
    * Every S2S APM call is one form-encoded POST whose &#x60;action&#x60; picks the operation. Bracket keys such as &#x60;parameters[mobile_number]&#x60; are literal flat form keys; the catalogue rows that can occur for an action are its branch&#39;s &#x60;x-errors&#x60;. 
    * @param action  (required)
    * @param brand Identifier of the payout brand. (required)
-   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (required)
    * @param clientKey Merchant identifier in S2S form requests. Test and live have separate values. (optional)
    * @param orderId Merchant&#39;s order identifier; unique. (optional)
    * @param orderAmount Within the operator&#39;s minimum and maximum; mind currencies without minor units. (optional)
@@ -330,11 +329,12 @@ public class S2SApmApi {
    * @param payeeFirstName  (optional)
    * @param payeeLastName  (optional)
    * @param payeeEmail  (optional)
+   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (optional)
    * @return ApiResponse&lt;S2sApmResponse&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<S2sApmResponse> postS2sApmWithHttpInfo(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nonnull String hash, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail) throws ApiException {
-    return postS2sApmWithHttpInfo(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, null);
+  public ApiResponse<S2sApmResponse> postS2sApmWithHttpInfo(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, @jakarta.annotation.Nullable String hash) throws ApiException {
+    return postS2sApmWithHttpInfo(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, null);
   }
 
   /**
@@ -342,7 +342,6 @@ public class S2SApmApi {
    * Every S2S APM call is one form-encoded POST whose &#x60;action&#x60; picks the operation. Bracket keys such as &#x60;parameters[mobile_number]&#x60; are literal flat form keys; the catalogue rows that can occur for an action are its branch&#39;s &#x60;x-errors&#x60;. 
    * @param action  (required)
    * @param brand Identifier of the payout brand. (required)
-   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (required)
    * @param clientKey Merchant identifier in S2S form requests. Test and live have separate values. (optional)
    * @param orderId Merchant&#39;s order identifier; unique. (optional)
    * @param orderAmount Within the operator&#39;s minimum and maximum; mind currencies without minor units. (optional)
@@ -355,12 +354,13 @@ public class S2SApmApi {
    * @param payeeFirstName  (optional)
    * @param payeeLastName  (optional)
    * @param payeeEmail  (optional)
+   * @param hash Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;S2sApmResponse&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<S2sApmResponse> postS2sApmWithHttpInfo(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nonnull String hash, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = postS2sApmRequestBuilder(action, brand, hash, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, headers);
+  public ApiResponse<S2sApmResponse> postS2sApmWithHttpInfo(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, @jakarta.annotation.Nullable String hash, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = postS2sApmRequestBuilder(action, brand, clientKey, orderId, orderAmount, orderCurrency, orderDescription, parametersMobileMoneyOperator, parametersMobileNumber, parametersCustomerEmail, parametersCustomerName, payeeFirstName, payeeLastName, payeeEmail, hash, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -407,7 +407,7 @@ public class S2SApmApi {
     }
   }
 
-  private HttpRequest.Builder postS2sApmRequestBuilder(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nonnull String hash, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder postS2sApmRequestBuilder(@jakarta.annotation.Nonnull String action, @jakarta.annotation.Nonnull String brand, @jakarta.annotation.Nullable String clientKey, @jakarta.annotation.Nullable String orderId, @jakarta.annotation.Nullable String orderAmount, @jakarta.annotation.Nullable String orderCurrency, @jakarta.annotation.Nullable String orderDescription, @jakarta.annotation.Nullable String parametersMobileMoneyOperator, @jakarta.annotation.Nullable String parametersMobileNumber, @jakarta.annotation.Nullable String parametersCustomerEmail, @jakarta.annotation.Nullable String parametersCustomerName, @jakarta.annotation.Nullable String payeeFirstName, @jakarta.annotation.Nullable String payeeLastName, @jakarta.annotation.Nullable String payeeEmail, @jakarta.annotation.Nullable String hash, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'action' is set
     if (action == null) {
       throw new ApiException(400, "Missing the required parameter 'action' when calling postS2sApm");
@@ -415,10 +415,6 @@ public class S2SApmApi {
     // verify the required parameter 'brand' is set
     if (brand == null) {
       throw new ApiException(400, "Missing the required parameter 'brand' when calling postS2sApm");
-    }
-    // verify the required parameter 'hash' is set
-    if (hash == null) {
-      throw new ApiException(400, "Missing the required parameter 'hash' when calling postS2sApm");
     }
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
@@ -504,8 +500,6 @@ public class S2SApmApi {
     private String action; //  (required)
     @jakarta.annotation.Nonnull
     private String brand; // Identifier of the payout brand. (required)
-    @jakarta.annotation.Nonnull
-    private String hash; // Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (required)
     @jakarta.annotation.Nullable
     private String clientKey; // Merchant identifier in S2S form requests. Test and live have separate values. (optional)
     @jakarta.annotation.Nullable
@@ -530,11 +524,12 @@ public class S2SApmApi {
     private String payeeLastName; //  (optional)
     @jakarta.annotation.Nullable
     private String payeeEmail; //  (optional)
+    @jakarta.annotation.Nullable
+    private String hash; // Request signature. Its input fields for CREDIT2VIRTUAL are not shown. (optional)
 
     private APIPostS2sApmRequest(Builder builder) {
       this.action = builder.action;
       this.brand = builder.brand;
-      this.hash = builder.hash;
       this.clientKey = builder.clientKey;
       this.orderId = builder.orderId;
       this.orderAmount = builder.orderAmount;
@@ -547,6 +542,7 @@ public class S2SApmApi {
       this.payeeFirstName = builder.payeeFirstName;
       this.payeeLastName = builder.payeeLastName;
       this.payeeEmail = builder.payeeEmail;
+      this.hash = builder.hash;
     }
     @jakarta.annotation.Nonnull
     public String action() {
@@ -555,10 +551,6 @@ public class S2SApmApi {
     @jakarta.annotation.Nonnull
     public String brand() {
       return brand;
-    }
-    @jakarta.annotation.Nonnull
-    public String hash() {
-      return hash;
     }
     @jakarta.annotation.Nullable
     public String clientKey() {
@@ -608,6 +600,10 @@ public class S2SApmApi {
     public String payeeEmail() {
       return payeeEmail;
     }
+    @jakarta.annotation.Nullable
+    public String hash() {
+      return hash;
+    }
     public static Builder newBuilder() {
       return new Builder();
     }
@@ -615,7 +611,6 @@ public class S2SApmApi {
     public static class Builder {
       private String action;
       private String brand;
-      private String hash;
       private String clientKey;
       private String orderId;
       private String orderAmount;
@@ -628,6 +623,7 @@ public class S2SApmApi {
       private String payeeFirstName;
       private String payeeLastName;
       private String payeeEmail;
+      private String hash;
 
       public Builder action(@jakarta.annotation.Nonnull String action) {
         this.action = action;
@@ -635,10 +631,6 @@ public class S2SApmApi {
       }
       public Builder brand(@jakarta.annotation.Nonnull String brand) {
         this.brand = brand;
-        return this;
-      }
-      public Builder hash(@jakarta.annotation.Nonnull String hash) {
-        this.hash = hash;
         return this;
       }
       public Builder clientKey(@jakarta.annotation.Nullable String clientKey) {
@@ -687,6 +679,10 @@ public class S2SApmApi {
       }
       public Builder payeeEmail(@jakarta.annotation.Nullable String payeeEmail) {
         this.payeeEmail = payeeEmail;
+        return this;
+      }
+      public Builder hash(@jakarta.annotation.Nullable String hash) {
+        this.hash = hash;
         return this;
       }
       public APIPostS2sApmRequest build() {
