@@ -202,6 +202,28 @@ describe('docs server', () => {
   });
 });
 
+describe('generated pages', () => {
+  it('every link between the pages lands on a page and an element that exist', () => {
+    const files = fs.readdirSync(docsDir).filter((f) => f.endsWith('.html'));
+    expect(files.sort()).toEqual(pages.map((p) => file(p.slug)).sort());
+    const ids = Object.fromEntries(files.map((f) => [f, new Set([...fs.readFileSync(path.join(docsDir, f), 'utf8').matchAll(/ id="([^"]+)"/g)].map((m) => m[1]))]));
+    const broken: string[] = [];
+    let links = 0;
+    for (const f of files) {
+      for (const m of fs.readFileSync(path.join(docsDir, f), 'utf8').matchAll(/href="([^"]+)"/g)) {
+        const href = m[1].replace(/&amp;/g, '&');
+        const [target, fragment] = href.split('#');
+        if (/^[a-z]+:/.test(href) || (target && !target.endsWith('.html'))) continue;
+        links++;
+        const onto = target || f;
+        if (!ids[onto] || (fragment && !ids[onto].has(decodeURIComponent(fragment)))) broken.push(`${f}: ${href}`);
+      }
+    }
+    expect(links).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('rendered docs', () => {
   it('a cold load shows the first operation within the sanity budget and transfers less than 1.5 MB, all from loopback', async () => {
     // A fresh context: an empty cache. Bytes are those on the wire (compressed), counted by the browser.
