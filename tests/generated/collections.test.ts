@@ -117,12 +117,14 @@ function httpyacReport(out: string) {
 
 const referenceCount = model.elements.length;
 const flowSteps = model.hosts.flatMap((h: any) => FLOWS[h.name].steps.map((s: any) => `${h.name} ${s.name}`));
-const reports = tempDir('collections-reports-');
+/** Where the CLIs write their JSON reports (a temp dir, made before the CLI tests, removed after them). */
+let reports: string;
 
 describe('the collection CLIs', () => {
   // The sandbox starts (its store takes seconds) while the first test runs the CLIs against the mock.
   let starting: ReturnType<typeof startSandbox>;
   beforeAll(() => {
+    reports = tempDir('collections-reports-');
     const { environment, merchant_key, client_key } = DEFAULT_MERCHANT;
     starting = startSandbox({ config: { merchants: [{ environment, merchant_key, client_key, password }] } });
     starting.catch(() => {});
