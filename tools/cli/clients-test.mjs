@@ -98,7 +98,8 @@ export const languages = {
       const dir = path.join(root, this.dir);
       const surefire = path.join(dir, 'target', 'surefire-reports');
       fs.rmSync(surefire, { recursive: true, force: true });
-      const r = await execa('mvn', ['-B', '-q', ...(process.env.MAVEN_REPO_LOCAL ? [`-Dmaven.repo.local=${process.env.MAVEN_REPO_LOCAL}`] : []), 'test'], { cwd: dir, env, reject: false, all: true });
+      // -DclientsTest: the tests that need this environment too (a plain `mvn install` leaves them out; see the pom).
+      const r = await execa('mvn', ['-B', '-q', ...(process.env.MAVEN_REPO_LOCAL ? [`-Dmaven.repo.local=${process.env.MAVEN_REPO_LOCAL}`] : []), '-DclientsTest', 'test'], { cwd: dir, env, reject: false, all: true });
       const files = fs.existsSync(surefire) ? fs.readdirSync(surefire).filter((f) => /^TEST-.*\.xml$/.test(f)).map((f) => path.join(surefire, f)) : [];
       if (!files.length) return { passed: 0, failed: 1, failures: [`Maven Surefire wrote no report (exit ${r.exitCode})`], output: r.all };
       return { ...junitCounts(files), output: r.all, exitCode: r.exitCode };

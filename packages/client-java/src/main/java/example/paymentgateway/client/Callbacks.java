@@ -36,9 +36,13 @@ public final class Callbacks {
   /** The header the sandbox signs its callbacks in (the sandbox's choice, not the contract's). */
   public static final String SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 
-  private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
-      builder -> builder.schemaRegistryConfig(SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build()));
   private static final Map<String, Schema> SCHEMAS = new ConcurrentHashMap<>();
+
+  /** The validator, made on first use (the signature helpers do not load it). */
+  private static final class Registry {
+    static final SchemaRegistry INSTANCE = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+        builder -> builder.schemaRegistryConfig(SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build()));
+  }
 
   private Callbacks() {}
 
@@ -99,7 +103,7 @@ public final class Callbacks {
         throw new IllegalArgumentException("no webhook " + name + "; the package has the payload schemas of " + Contract.INSTANCE.webhooks);
       }
       // webhooks.json (its $id is relative) is loaded from where the package keeps it; each payload is at #/$defs/<name>.
-      return REGISTRY.getSchema(SchemaLocation.of("classpath:" + Contract.RESOURCES.substring(1) + "webhooks.json#/$defs/" + name));
+      return Registry.INSTANCE.getSchema(SchemaLocation.of("classpath:" + Contract.RESOURCES.substring(1) + "webhooks.json#/$defs/" + name));
     });
   }
 

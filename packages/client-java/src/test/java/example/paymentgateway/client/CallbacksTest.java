@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The callback helpers: the sandbox's signature over the raw body, and the webhook schemas. */
@@ -23,6 +24,7 @@ class CallbacksTest {
    * a body, with its password, gives its sha1 (non-ASCII bodies and passwords included).
    */
   @Test
+  @Tag("clients-test")
   void theSignatureOfEveryVectorsInput() throws Exception {
     for (JsonNode v : Contract.iterable(Env.vectors().get("vectors"))) {
       byte[] raw = String.join("", Contract.strings(v.get("values"))).getBytes(StandardCharsets.UTF_8);

@@ -19,10 +19,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /** Against the running sandbox of `npm run clients:test` (a merchant whose credentials are not the defaults). */
+@Tag("clients-test")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SandboxTest {
   private static final List<String> ENV = List.of("GATEWAY_CHECKOUT_URL", "GATEWAY_S2S_CARD_URL", "GATEWAY_S2S_APM_URL", "GATEWAY_MERCHANT_KEY",

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.TestFactory;
  * locale and once under a Turkish one (where a locale-dependent upper-casing turns i into İ). The bodies without a
  * recipe are refused without a hash, and sent as passed with one.
  */
+@Tag("clients-test")
 class VectorsTest {
   private static final Locale TURKISH = Locale.forLanguageTag("tr-TR");
 

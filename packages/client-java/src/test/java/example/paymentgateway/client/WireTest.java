@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -108,6 +109,7 @@ class WireTest {
   }
 
   @Test
+  @Tag("clients-test")
   void theFormsSentAreTheVectorsForms() throws Exception {
     JsonNode vectors = Env.vectors();
     JsonNode capture = find(vectors.get("vectors"), "s2s-card:CAPTURE/example:CAPTURE");
@@ -136,6 +138,7 @@ class WireTest {
   }
 
   @Test
+  @Tag("clients-test")
   void theKeyIsFilledAndJsonIsSignedAsTheRecipeSays() throws Exception {
     JsonNode purchase = find(Env.vectors().get("vectors"), "checkout:createSession/example:purchase");
     JsonNode order = purchase.get("body").get("order");
