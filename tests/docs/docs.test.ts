@@ -526,6 +526,8 @@ describe('rendered docs', () => {
     expect(sent.merchant_key).toBe(DEFAULT_MERCHANT.merchant_key);
     expect(response.status(), await response.text()).toBe(200);
     await consoleBox.getByText(/^200\b/).first().waitFor();
+    // The session's answer leads on to the sandbox's payer page.
+    expect(await consoleBox.getByRole('link', { name: 'Open the payer page' }).getAttribute('href')).toBe(JSON.parse(await response.text()).redirect_url);
     const input = normalise(await consoleBox.locator('.hash-input').innerText());
     expect(input).toBe(`${recipe.fields.map((f: string) => String(at(sent, f) ?? '')).join('').toUpperCase()}<password>`);
     expect(normalise(await consoleBox.innerText())).not.toContain(DEFAULT_MERCHANT.password);

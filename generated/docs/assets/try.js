@@ -154,6 +154,13 @@
               result.textContent = '';
               result.appendChild(el('p', {}, [el('strong', { class: 'http-status', text: r.status + ' ' + r.statusText }), document.createTextNode(' from ' + method.toUpperCase() + ' ' + url)]));
               result.appendChild(el('pre', {}, [el('code', { text: pretty })]));
+              // A session's answer: the payer page, where the test cards decide the outcome.
+              var next = null;
+              try { next = JSON.parse(text).redirect_url; } catch (e) { /* not JSON */ }
+              if (typeof next === 'string' && /^https?:\/\//.test(next)) {
+                var link = el('a', { href: next, target: '_blank', rel: 'noopener', text: 'Open the payer page' });
+                result.appendChild(el('p', {}, [link, document.createTextNode(' (pay with a test card of the Start here page, or POST it with ?outcome=success)')]));
+              }
             });
           });
         }).catch(function (err) { result.textContent = 'The request failed: ' + err.message + ' (is the mock or the sandbox running? npm start runs both)'; });
