@@ -5,6 +5,7 @@
 // Expectations come from the contract model, the sandbox's test cards and config. Needs Debian's chromium
 // (/usr/bin/chromium, or CHROMIUM_PATH). The cold-load figures are a sanity budget here; the 1.5 s and 1.5 MB
 // goals are measured by `npm run bench -- docs-load`.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -269,6 +270,13 @@ describe('rendered docs', () => {
         expect(text, id).toContain(normalise(o.op.summary ?? o.path));
         for (const x of o.requestBody?.examples ?? []) expect(text, `${id} example ${x.name}`).toContain(normalise(x.summary ?? x.name));
         for (const r of o.responses) expect(text, `${id} response ${r.status}`).toContain(r.status);
+        // A form body with one branch per action shows each action as its own section, with its examples.
+        for (const e of o.discriminator ? o.elements : []) {
+          expect(ids.has(`${id}-${e.value}`), `${id}-${e.value}`).toBe(true);
+          const own = await textOf(page, `${id}-${e.value}`);
+          expect(own).toContain(`${o.discriminator}=${e.value}`);
+          for (const x of e.examples) expect(own, `${e.value} example ${x.name}`).toContain(normalise(x.summary ?? x.name));
+        }
       }
       for (const name of Object.keys(h.document.components?.schemas ?? {})) expect(ids.has(anchor('model', name)), `${h.name} model ${name}`).toBe(true);
       // The sidebar lists every document; the contract's own is marked current.
@@ -531,6 +539,9 @@ describe('rendered docs', () => {
     const input = normalise(await consoleBox.locator('.hash-input').innerText());
     expect(input).toBe(`${recipe.fields.map((f: string) => String(at(sent, f) ?? '')).join('').toUpperCase()}<password>`);
     expect(normalise(await consoleBox.innerText())).not.toContain(DEFAULT_MERCHANT.password);
+    // The page's MD5 (Web Crypto has none) over UTF-8, across several blocks, is node's.
+    const text = `ß€😀 Ünïcode ${'x'.repeat(150)}`;
+    expect(await page.evaluate((t) => (window as Json).docsMd5(t), text)).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
     expect(JSON.stringify(sent)).not.toContain(DEFAULT_MERCHANT.password);
     await screenshot(page, 'docs-try-it-sandbox.png');
   });
