@@ -11,7 +11,7 @@
 // Each generator runs with the options the README gives (`readme`), and once more with its own defaults
 // (`defaults`, which only has to compile: the webhooks then become calls, see the README). Then, per language,
 // one generated client sends every S2S action's example to a local capture server, compared byte for byte
-// with this project's client (tools/cli/generators/wire.mjs), and captures a payment on the sandbox twice:
+// with this project's client (tools/cli/generators/clients.mjs), and captures a payment on the sandbox twice:
 // the success must parse, the second answer (208003) must reach the caller as an ErrorBody.
 //
 // Usage: npm run generators [-- --only <generator|language>,...] [--host s2s-card] [--no-defaults] [--spec <copy of spec/>]
