@@ -17,8 +17,19 @@ export const esc = (value) =>
     .replace(/"/g, '&quot;');
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-/** Links of the contract's Markdown that point into the old single-page site (#<slug>/...) keep working as text. */
-export const md = (text) => (typeof text === 'string' && text.trim() ? markdown.render(text.trim()) : '');
+/** Each cell of a rendered Markdown table named by its column (data-label), as table() does, for narrow screens. */
+function labelTables(html) {
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (whole, inner) => {
+    const heads = [...(/<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? '').matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/"/g, '&quot;').trim());
+    if (!heads.length) return whole;
+    return whole.replace(/<tr>([\s\S]*?)<\/tr>/g, (tr, cells) => {
+      let i = 0;
+      return `<tr>${cells.replace(/<td([^>]*)>/g, (m, attrs) => `<td${attrs} data-label="${heads[i++] ?? ''}">`)}</tr>`;
+    });
+  });
+}
+/** Markdown of the contract (descriptions, generated sections) as HTML. */
+export const md = (text) => (typeof text === 'string' && text.trim() ? labelTables(markdown.render(text.trim())) : '');
 /** One line of Markdown, without the paragraph around it. */
 export const mdInline = (text) => (typeof text === 'string' && text.trim() ? markdown.renderInline(text.trim()) : '');
 /** A Markdown renderer whose headings carry ids (the changelog: `## [6.7.0] - date` -> id release-6.7.0). */
