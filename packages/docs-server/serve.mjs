@@ -6,7 +6,7 @@
 //   /changelog.html                    generated/docs/changelog.html with CHANGELOG.md rendered into it
 //   /packages/<client>/README.md       the README of each client package (packages/client, packages/client-*)
 //   /mocks.json                        the URLs of the mocks it was given (over generated/docs/mocks.json)
-//   /sandbox.json                      the sandbox it was given: its URLs and test merchant (404 without one)
+//   /sandbox.json                      the sandbox it was given: its URLs and test merchant (no URLs without one)
 //   anything else                      generated/docs/ (index.html, <document>.html, assets/, search.json, ...)
 // Every answer is compressed when the client accepts it (brotli or gzip, node:zlib), and carries an ETag, a
 // Last-Modified where it comes from a file, and Cache-Control: no-cache: a browser keeps it and revalidates
@@ -115,7 +115,7 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
   });
   const generatedMocks = JSON.parse(await fs.readFile(path.join(docsDir, 'mocks.json'), 'utf8'));
   const mockUrls = { ...generatedMocks, ...(mocks ?? {}) };
-  const csp = ["default-src 'self'", "img-src 'self' data:", `connect-src ${["'self'", ...originsOf(mockUrls, sandbox?.urls)].join(' ')}`, "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+  const csp = ["default-src 'self'", "img-src 'self' data:", "style-src 'self' 'unsafe-inline'", `connect-src ${["'self'", ...originsOf(mockUrls, sandbox?.urls)].join(' ')}`, "object-src 'none'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
   const cache = new Map();
 
   /** The file a URL path names, or undefined. */
@@ -140,8 +140,9 @@ export async function startDocsServer({ port = Number(process.env.DOCS_PORT ?? 4
     if (pathname.includes('\0')) return plain(res, 400, 'bad path');
     if (pathname === '/mocks.json') return sendResource(req, res, { body: Buffer.from(JSON.stringify(mockUrls)), type: TYPES['.json'], cache });
     if (pathname === '/sandbox.json') {
-      if (!sandbox?.urls) return plain(res, 404, 'no sandbox: start the docs with npm start to send try-it requests to one');
-      return sendResource(req, res, { body: Buffer.from(JSON.stringify({ urls: sandbox.urls, merchant: sandbox.merchant ?? null })), type: TYPES['.json'], cache });
+      // Without a sandbox: no URLs (try-it offers the mocks only), and a note saying how to get one.
+      const body = sandbox?.urls ? { urls: sandbox.urls, merchant: sandbox.merchant ?? null } : { urls: {}, merchant: null, note: 'no sandbox: npm start runs one beside the docs' };
+      return sendResource(req, res, { body: Buffer.from(JSON.stringify(body)), type: TYPES['.json'], cache });
     }
     const file = fileOf(pathname);
     const stat = file && (await fs.stat(file).catch(() => undefined));

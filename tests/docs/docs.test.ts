@@ -160,6 +160,21 @@ describe('docs server', () => {
     expect(JSON.parse((await get('mocks.json')).body.toString('utf8'))).toEqual(inject('mockUrls'));
   });
 
+  it('without a sandbox names none; pages may reach only the server, the mocks and the sandbox (CSP)', async () => {
+    const alone = await startDocsServer({ port: 0 });
+    try {
+      const r = await fetch(new URL('sandbox.json', alone.url));
+      expect(r.status).toBe(200);
+      expect((await r.json()).urls).toEqual({});
+    } finally {
+      await alone.close();
+    }
+    const csp = (await get('checkout.html')).headers.get('content-security-policy') ?? '';
+    const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'))!.split(/\s+/).slice(1);
+    expect(connect.sort()).toEqual(["'self'", ...new Set([...Object.values(inject('mockUrls')), ...Object.values(sandbox.urls)].map((u) => new URL(u).origin))].sort());
+    expect(csp).toContain("default-src 'self'");
+  });
+
   it('answers nothing outside its sources', async () => {
     for (const p of ['/%2e%2e/package.json', '/openapi/%2e%2e/%2e%2e/package.json', '/openapi/%2e%2e/docs/index.html', '/hash/%2e%2e/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/%2e%2e/package.json', '/packages/sandbox/README.md', '/packages/client/package.json', '/nope.json', '/assets/scalar-api-reference.js']) expect((await get(p)).status, p).toBe(404);
     expect((await get('/')).status).toBe(200);
