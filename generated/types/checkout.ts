@@ -613,22 +613,22 @@ export interface components {
              * @description 3DS server transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            threeDSServerTransID?: unknown;
+            threeDSServerTransID?: string | number | boolean;
             /**
              * @description 3DS directory server transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            dsTransID?: unknown;
+            dsTransID?: string | number | boolean;
             /**
              * @description 3DS ACS transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            acsTransID?: unknown;
+            acsTransID?: string | number | boolean;
             /**
              * @description 3DS transaction identifier (xid).
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            xid?: unknown;
+            xid?: string | number | boolean;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -640,17 +640,17 @@ export interface components {
              * @description 3DS result detail.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            transStatusReason?: unknown;
+            transStatusReason?: string | number | boolean;
             /**
              * @description 3DS result detail (ECI).
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            eci?: unknown;
+            eci?: string | number | boolean;
             /**
              * @description 3DS protocol version.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            protocolVersion?: unknown;
+            protocolVersion?: string | number | boolean;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
             browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
@@ -1363,14 +1363,14 @@ export interface components {
              */
             buyer_loyalty_level: number;
             /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
-            shipping_amount: unknown;
+            shipping_amount: string | number;
             /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
-            tax_amount: unknown;
+            tax_amount: string | number;
             product_reference_id: string;
             product_type: string;
             product_sku: string;
             /** @description One of the JSON types string, number (written as `not` the others: a generated client types it as an untyped value). */
-            product_amount: unknown;
+            product_amount: string | number;
         };
         /**
          * InstantPaymentKeyPayin
@@ -1843,7 +1843,7 @@ export interface components {
              *     The code as a number, such as 100000. The code as a string, such as "100000".
              *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: unknown;
+            error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];
@@ -1933,12 +1933,12 @@ export interface components {
          * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
          *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
          */
-        PaymentRecordBrowser: unknown;
+        PaymentRecordBrowser: string | number | boolean;
         /**
          * @description Payer attribute, individually configurable for callbacks and status responses.
          *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
          */
-        PaymentRecordPayer: unknown;
+        PaymentRecordPayer: string | number | boolean;
         /**
          * S2sApmResponse
          * @description The body of a successful S2S APM answer.
@@ -2218,22 +2218,22 @@ export interface operations {
                      * @description 3DS server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    threeDSServerTransID?: unknown;
+                    threeDSServerTransID?: string | number | boolean;
                     /**
                      * @description 3DS directory server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    dsTransID?: unknown;
+                    dsTransID?: string | number | boolean;
                     /**
                      * @description 3DS ACS transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    acsTransID?: unknown;
+                    acsTransID?: string | number | boolean;
                     /**
                      * @description 3DS transaction identifier (xid).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    xid?: unknown;
+                    xid?: string | number | boolean;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2245,144 +2245,144 @@ export interface operations {
                      * @description 3DS result detail.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    transStatusReason?: unknown;
+                    transStatusReason?: string | number | boolean;
                     /**
                      * @description 3DS result detail (ECI).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    eci?: unknown;
+                    eci?: string | number | boolean;
                     /**
                      * @description 3DS protocol version.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    protocolVersion?: unknown;
+                    protocolVersion?: string | number | boolean;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_color_depth?: unknown;
+                    browser_color_depth?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_height?: unknown;
+                    browser_screen_height?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_width?: unknown;
+                    browser_screen_width?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_java_enabled?: unknown;
+                    browser_java_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_javascript_enabled?: unknown;
+                    browser_javascript_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_language?: unknown;
+                    browser_language?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_timezone_offset?: unknown;
+                    browser_timezone_offset?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_user_agent?: unknown;
+                    browser_user_agent?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_accept_headers?: unknown;
+                    browser_accept_headers?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_platform?: unknown;
+                    browser_platform?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_first_name?: unknown;
+                    payer_first_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_last_name?: unknown;
+                    payer_last_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_birth_date?: unknown;
+                    payer_birth_date?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address?: unknown;
+                    payer_address?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address2?: unknown;
+                    payer_address2?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_house_number?: unknown;
+                    payer_house_number?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone_country_code?: unknown;
+                    payer_phone_country_code?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_country?: unknown;
+                    payer_country?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_state?: unknown;
+                    payer_state?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_city?: unknown;
+                    payer_city?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_district?: unknown;
+                    payer_district?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_zip?: unknown;
+                    payer_zip?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_email?: unknown;
+                    payer_email?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone?: unknown;
+                    payer_phone?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_ip?: unknown;
+                    payer_ip?: string | number | boolean;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -2487,22 +2487,22 @@ export interface operations {
                      * @description 3DS server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    threeDSServerTransID?: unknown;
+                    threeDSServerTransID?: string | number | boolean;
                     /**
                      * @description 3DS directory server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    dsTransID?: unknown;
+                    dsTransID?: string | number | boolean;
                     /**
                      * @description 3DS ACS transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    acsTransID?: unknown;
+                    acsTransID?: string | number | boolean;
                     /**
                      * @description 3DS transaction identifier (xid).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    xid?: unknown;
+                    xid?: string | number | boolean;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2514,144 +2514,144 @@ export interface operations {
                      * @description 3DS result detail.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    transStatusReason?: unknown;
+                    transStatusReason?: string | number | boolean;
                     /**
                      * @description 3DS result detail (ECI).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    eci?: unknown;
+                    eci?: string | number | boolean;
                     /**
                      * @description 3DS protocol version.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    protocolVersion?: unknown;
+                    protocolVersion?: string | number | boolean;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_color_depth?: unknown;
+                    browser_color_depth?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_height?: unknown;
+                    browser_screen_height?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_width?: unknown;
+                    browser_screen_width?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_java_enabled?: unknown;
+                    browser_java_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_javascript_enabled?: unknown;
+                    browser_javascript_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_language?: unknown;
+                    browser_language?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_timezone_offset?: unknown;
+                    browser_timezone_offset?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_user_agent?: unknown;
+                    browser_user_agent?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_accept_headers?: unknown;
+                    browser_accept_headers?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_platform?: unknown;
+                    browser_platform?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_first_name?: unknown;
+                    payer_first_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_last_name?: unknown;
+                    payer_last_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_birth_date?: unknown;
+                    payer_birth_date?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address?: unknown;
+                    payer_address?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address2?: unknown;
+                    payer_address2?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_house_number?: unknown;
+                    payer_house_number?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone_country_code?: unknown;
+                    payer_phone_country_code?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_country?: unknown;
+                    payer_country?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_state?: unknown;
+                    payer_state?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_city?: unknown;
+                    payer_city?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_district?: unknown;
+                    payer_district?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_zip?: unknown;
+                    payer_zip?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_email?: unknown;
+                    payer_email?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone?: unknown;
+                    payer_phone?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_ip?: unknown;
+                    payer_ip?: string | number | boolean;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -2756,22 +2756,22 @@ export interface operations {
                      * @description 3DS server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    threeDSServerTransID?: unknown;
+                    threeDSServerTransID?: string | number | boolean;
                     /**
                      * @description 3DS directory server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    dsTransID?: unknown;
+                    dsTransID?: string | number | boolean;
                     /**
                      * @description 3DS ACS transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    acsTransID?: unknown;
+                    acsTransID?: string | number | boolean;
                     /**
                      * @description 3DS transaction identifier (xid).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    xid?: unknown;
+                    xid?: string | number | boolean;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -2783,144 +2783,144 @@ export interface operations {
                      * @description 3DS result detail.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    transStatusReason?: unknown;
+                    transStatusReason?: string | number | boolean;
                     /**
                      * @description 3DS result detail (ECI).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    eci?: unknown;
+                    eci?: string | number | boolean;
                     /**
                      * @description 3DS protocol version.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    protocolVersion?: unknown;
+                    protocolVersion?: string | number | boolean;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_color_depth?: unknown;
+                    browser_color_depth?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_height?: unknown;
+                    browser_screen_height?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_width?: unknown;
+                    browser_screen_width?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_java_enabled?: unknown;
+                    browser_java_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_javascript_enabled?: unknown;
+                    browser_javascript_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_language?: unknown;
+                    browser_language?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_timezone_offset?: unknown;
+                    browser_timezone_offset?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_user_agent?: unknown;
+                    browser_user_agent?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_accept_headers?: unknown;
+                    browser_accept_headers?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_platform?: unknown;
+                    browser_platform?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_first_name?: unknown;
+                    payer_first_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_last_name?: unknown;
+                    payer_last_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_birth_date?: unknown;
+                    payer_birth_date?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address?: unknown;
+                    payer_address?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address2?: unknown;
+                    payer_address2?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_house_number?: unknown;
+                    payer_house_number?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone_country_code?: unknown;
+                    payer_phone_country_code?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_country?: unknown;
+                    payer_country?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_state?: unknown;
+                    payer_state?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_city?: unknown;
+                    payer_city?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_district?: unknown;
+                    payer_district?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_zip?: unknown;
+                    payer_zip?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_email?: unknown;
+                    payer_email?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone?: unknown;
+                    payer_phone?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_ip?: unknown;
+                    payer_ip?: string | number | boolean;
                 } & {
                     [key: string]: unknown;
                 }) & {
@@ -3025,22 +3025,22 @@ export interface operations {
                      * @description 3DS server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    threeDSServerTransID?: unknown;
+                    threeDSServerTransID?: string | number | boolean;
                     /**
                      * @description 3DS directory server transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    dsTransID?: unknown;
+                    dsTransID?: string | number | boolean;
                     /**
                      * @description 3DS ACS transaction identifier.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    acsTransID?: unknown;
+                    acsTransID?: string | number | boolean;
                     /**
                      * @description 3DS transaction identifier (xid).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    xid?: unknown;
+                    xid?: string | number | boolean;
                     /**
                      * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
                      * @example Y
@@ -3052,144 +3052,144 @@ export interface operations {
                      * @description 3DS result detail.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    transStatusReason?: unknown;
+                    transStatusReason?: string | number | boolean;
                     /**
                      * @description 3DS result detail (ECI).
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    eci?: unknown;
+                    eci?: string | number | boolean;
                     /**
                      * @description 3DS protocol version.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    protocolVersion?: unknown;
+                    protocolVersion?: string | number | boolean;
                     /** @enum {string} */
                     authenticationFlow?: "Frictionless" | "Challenge";
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_color_depth?: unknown;
+                    browser_color_depth?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_height?: unknown;
+                    browser_screen_height?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_screen_width?: unknown;
+                    browser_screen_width?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_java_enabled?: unknown;
+                    browser_java_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_javascript_enabled?: unknown;
+                    browser_javascript_enabled?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_language?: unknown;
+                    browser_language?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_timezone_offset?: unknown;
+                    browser_timezone_offset?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_user_agent?: unknown;
+                    browser_user_agent?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_accept_headers?: unknown;
+                    browser_accept_headers?: string | number | boolean;
                     /**
                      * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    browser_platform?: unknown;
+                    browser_platform?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_first_name?: unknown;
+                    payer_first_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_last_name?: unknown;
+                    payer_last_name?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_birth_date?: unknown;
+                    payer_birth_date?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address?: unknown;
+                    payer_address?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_address2?: unknown;
+                    payer_address2?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_house_number?: unknown;
+                    payer_house_number?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone_country_code?: unknown;
+                    payer_phone_country_code?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_country?: unknown;
+                    payer_country?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_state?: unknown;
+                    payer_state?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_city?: unknown;
+                    payer_city?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_district?: unknown;
+                    payer_district?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_zip?: unknown;
+                    payer_zip?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_email?: unknown;
+                    payer_email?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_phone?: unknown;
+                    payer_phone?: string | number | boolean;
                     /**
                      * @description Payer attribute, individually configurable for callbacks and status responses.
                      *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
                      */
-                    payer_ip?: unknown;
+                    payer_ip?: string | number | boolean;
                 } & {
                     [key: string]: unknown;
                 }) & {

@@ -121,7 +121,7 @@ export interface components {
              *     The code as a number, such as 100000. The code as a string, such as "100000".
              *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: unknown;
+            error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];

@@ -368,22 +368,22 @@ export interface components {
              * @description 3DS server transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            threeDSServerTransID?: unknown;
+            threeDSServerTransID?: string | number | boolean;
             /**
              * @description 3DS directory server transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            dsTransID?: unknown;
+            dsTransID?: string | number | boolean;
             /**
              * @description 3DS ACS transaction identifier.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            acsTransID?: unknown;
+            acsTransID?: string | number | boolean;
             /**
              * @description 3DS transaction identifier (xid).
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            xid?: unknown;
+            xid?: string | number | boolean;
             /**
              * @description 3DS authentication status. Y success, N failure, C challenge; other values exist.
              * @example Y
@@ -395,17 +395,17 @@ export interface components {
              * @description 3DS result detail.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            transStatusReason?: unknown;
+            transStatusReason?: string | number | boolean;
             /**
              * @description 3DS result detail (ECI).
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            eci?: unknown;
+            eci?: string | number | boolean;
             /**
              * @description 3DS protocol version.
              *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
              */
-            protocolVersion?: unknown;
+            protocolVersion?: string | number | boolean;
             /** @enum {string} */
             authenticationFlow?: "Frictionless" | "Challenge";
             browser_color_depth?: components["schemas"]["PaymentRecordBrowser"];
@@ -452,7 +452,7 @@ export interface components {
              *     The code as a number, such as 100000. The code as a string, such as "100000".
              *     One of the JSON types integer, string (written as `not` the others: a generated client types it as an untyped value).
              */
-            error_code: unknown;
+            error_code: number | string;
             error_message: string;
             /** @description Present for validation failures ('Request data is invalid.'). */
             errors?: unknown[];
@@ -497,12 +497,12 @@ export interface components {
          * @description Payer browser metadata. Stored as received when an external 3DS server was used; collected by the gateway otherwise.
          *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
          */
-        PaymentRecordBrowser: unknown;
+        PaymentRecordBrowser: string | number | boolean;
         /**
          * @description Payer attribute, individually configurable for callbacks and status responses.
          *     One of the JSON types string, number, boolean (written as `not` the others: a generated client types it as an untyped value).
          */
-        PaymentRecordPayer: unknown;
+        PaymentRecordPayer: string | number | boolean;
         /**
          * S2sCardSuccessBody
          * @description A success answer: any object whose `result`, if sent, is not `ERROR`.

@@ -39,6 +39,13 @@ export const calls = {
     const other: unknown = data?.other_member;
     return [payerPage, required, notANumber, other];
   },
+  // error_code is a number or a string (section 7 shows both; the bundle lists them in x-json-types), nothing else.
+  errorCode: (body: import('../../generated/types/s2s-card.ts').components['schemas']['ErrorBody']) => {
+    const code: number | string = body.error_code;
+    // @ts-expect-error neither a boolean nor unknown
+    const flag: boolean = body.error_code;
+    return [code, flag];
+  },
   // @ts-expect-error no recipe for a debit session: the caller passes hash
   debitWithoutHash: () => checkout.POST('/api/v1/session', { body: { operation: 'debit', order: { number: 'o' } } }),
   apm: apm.POST,

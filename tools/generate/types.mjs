@@ -11,19 +11,43 @@
 //   callback narrowing its payload) has no properties of its own; openapi-typescript types such a part
 //   Record<string, never>, and the intersection with it (SessionTokenRequest, DebitCardTokenCallback,
 //   InitialRecurringDebitCallback) was a type no object satisfies. As Record<string, unknown> it adds nothing.
+// - transform: a value of several JSON types is written in the bundles without `type` (a `not` excludes the
+//   others; other generators refuse type arrays) and lists its types in `x-json-types` (tools/model/shape.mjs,
+//   rewrite 7); it is typed as the union of those types, not `unknown`.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { BOOLEAN, NULL, NUMBER, STRING, UNKNOWN, astToString, tsRecord, tsUnion } from 'openapi-typescript';
+import ts from 'typescript';
 import { rel } from '../model/index.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeText } from '../lib/write.mjs';
+
+/** The TypeScript type of each JSON type name. */
+const JSON_TYPES = {
+  string: () => STRING,
+  number: () => NUMBER,
+  integer: () => NUMBER,
+  boolean: () => BOOLEAN,
+  null: () => NULL,
+  object: () => tsRecord(STRING, UNKNOWN),
+  array: () => ts.factory.createArrayTypeNode(UNKNOWN),
+};
+
+/** openapi-typescript's transform: a schema with `x-json-types` is the union of those types. */
+export function transform(schema) {
+  const types = schema?.['x-json-types'];
+  if (!Array.isArray(types) || types.length === 0) return undefined;
+  const unknown = types.filter((t) => !JSON_TYPES[t]);
+  if (unknown.length) throw new Error(`x-json-types names ${unknown.join(', ')}, not a JSON type`);
+  return tsUnion([...new Set(types.map((t) => (t === 'integer' ? 'number' : t)))].map((t) => JSON_TYPES[t]()));
+}
 
 export async function generateTypes(log, model) {
   for (const host of model.hosts) {
     const out = path.join(model.generatedDir, 'types', `${host.name}.ts`);
     let ast;
     try {
-      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false, defaultNonNullable: false, emptyObjectsUnknown: true });
+      ast = await openapiTS(structuredClone(host.document), { cwd: pathToFileURL(host.bundled), alphabetize: false, defaultNonNullable: false, emptyObjectsUnknown: true, transform });
     } catch (err) {
       throw new Error(`${rel(host.bundled)}: ${err.message}`);
     }
