@@ -110,7 +110,7 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     if (element.keyMember() != null && isAbsent(tree.get(element.keyMember()))) tree.put(element.keyMember(), key);
     Contract.Recipe recipe = null;
     for (Contract.Recipe r : element.recipes()) {
-      if (r.when().stream().allMatch(c -> Objects.equals(at(tree, c.keys()), c.equals()))) {
+      if (holds(r, tree)) {
         recipe = r;
         break;
       }
@@ -136,6 +136,20 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write the JSON body of " + label, e);
     }
+  }
+
+  /** Whether a recipe's `when` holds for a JSON body. */
+  private static boolean holds(Contract.Recipe recipe, JsonNode tree) {
+    for (Contract.Condition c : recipe.when()) if (!Objects.equals(at(tree, c.keys()), c.equals())) return false;
+    return true;
+  }
+
+  /** Whether a recipe's `when` holds for a form (its members by name). */
+  private static boolean holds(Contract.Recipe recipe, Map<String, String> form) {
+    for (Contract.Condition c : recipe.when()) {
+      if (c.keys().size() != 1 || !c.equals().isTextual() || !c.equals().textValue().equals(form.get(c.keys().get(0)))) return false;
+    }
+    return true;
   }
 
   private static boolean isAbsent(JsonNode node) {
@@ -179,7 +193,7 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     }
     Contract.Recipe recipe = null;
     for (Contract.Recipe r : element.recipes()) {
-      if (r.when().stream().allMatch(c -> c.keys().size() == 1 && c.equals().isTextual() && c.equals().textValue().equals(first.get(c.keys().get(0))))) {
+      if (holds(r, first)) {
         recipe = r;
         break;
       }
