@@ -18,6 +18,7 @@ import { FORM } from '../../tools/model/index.mjs';
 import { OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { at, signatureOf } from '../support/hash.ts';
 import { ADMIN_TOKEN, adminAuth, model, startSandbox, tempDir, type Urls } from '../support/sandbox.ts';
+import { send as sendRaw, type Answer } from '../support/raw-http.ts';
 
 const TEST = { environment: 'test' as const, merchant_key: 'mk-fuzz', client_key: 'ck-fuzz', password: 'pw-fuzz' };
 const LIVE = { environment: 'live' as const, merchant_key: 'mk-fuzz-live', client_key: 'ck-fuzz-live', password: 'pw-fuzz-live' };
@@ -34,22 +35,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 // Real ids the fuzz mixes in so that random requests also reach stored rows.
 const real = { sessions: [] as string[], payments: [] as string[], tokens: [] as string[] };
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
-/** One request through node:http (no fetch: it refuses some methods and header values the fuzz sends). */
-function send(base: string, method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<Answer> {
-  const u = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, method, path, agent, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** One request through node:http on the fuzz's keep-alive agent (no fetch: it refuses some methods and header values the fuzz sends). */
+const send = (base: string, method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) => sendRaw(base, method, path, body, headers, agent);
 
 /** The fuzz's assertion on one answer. */
 function expectSane(a: Answer, method: string, label: string) {

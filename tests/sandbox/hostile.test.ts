@@ -20,6 +20,7 @@ import { createSandbox } from '../../packages/sandbox/server.mjs';
 import { frameAncestor } from '../../packages/sandbox/sdk.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { emptyDataDir, model, removeTempDirs, type Urls } from '../support/sandbox.ts';
+import { send, type Answer } from '../support/raw-http.ts';
 
 // Short waits for the test (the defaults are 10 s, 30 s, 5 s and 1 s).
 const TIMEOUTS = { headersMs: 800, requestMs: 1200, bodyIdleMs: 300, graceMs: 300, checkMs: 100 };
@@ -27,23 +28,8 @@ const M = { environment: 'test' as const, merchant_key: 'mk-hostile', client_key
 const SHOP = 'https://shop.example';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 type Target = { name: string; urls: Urls; ordinary: () => Promise<Answer>; close: () => Promise<unknown>; logged: string[] };
 
-/** One request on its own connection (the ordinary client keeps its own keep-alive agent). */
-function send(base: string, method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}, agent: http.Agent | false = false): Promise<Answer> {
-  const u = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, method, path, agent, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** The gateway's error body, 4xx (never a 5xx). */
 function expectGatewayError(status: number, text: string, label: string) {
