@@ -1,4 +1,4 @@
-// The README's client examples compile as written: every ```js or ```ts block of README.md that imports the
+// The README's client examples compile as written: every ```js or ```ts block of README.md (and docs/client.md) that imports the
 // package is written out as a TypeScript module (in a directory of its own under reports/, never generated/) and compiled with
 // `tsc --strict`, the package's entry points resolved to its sources (packages/client/src, the layout that
 // `npm pack` ships as dist/) by the `exports` of packages/client/package.json. It fails when an example
@@ -10,7 +10,8 @@ import { execa } from 'execa';
 import { expect, it, onTestFinished } from 'vitest';
 import { root } from '../support/spec.ts';
 
-const readme = await fs.readFile(path.join(root, 'README.md'), 'utf8');
+// The short example of README.md and the full one of docs/client.md, where the client's section moved.
+const readme = (await Promise.all(['README.md', 'docs/client.md'].map((f) => fs.readFile(path.join(root, f), 'utf8')))).join('\n');
 const manifest = JSON.parse(await fs.readFile(path.join(root, 'packages/client/package.json'), 'utf8'));
 const name: string = manifest.name;
 const blocks = [...readme.matchAll(/^```(js|ts|javascript|typescript)\n([\s\S]*?)^```$/gm)]
