@@ -165,7 +165,7 @@ export function createAdminApi({ document = loadAdminDocument(), engine, deliver
   function authenticate(req) {
     const header = req.headers.authorization;
     if (typeof header !== 'string' || !/^bearer\b/i.test(header.trim())) {
-      return { answer: refused(401, 'Unauthorized: the sandbox admin API needs Authorization: Bearer <admin token> (see the sandbox section of the README)', { 'www-authenticate': REALM }, 'no admin token') };
+      return { answer: refused(401, 'Unauthorized: the sandbox admin API needs Authorization: Bearer <admin token> (see docs/sandbox.md, Admin API)', { 'www-authenticate': REALM }, 'no admin token') };
     }
     const m = /^bearer +([\x21-\x7e]+) *$/i.exec(header.trim());
     const scope = m ? scopeOf(m[1]) : null;

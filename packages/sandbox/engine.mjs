@@ -4,7 +4,7 @@
 // it (auth.mjs), applies the state machine below and returns { status, body, headers }.
 //
 // Section 3 names the states (pending, settled, declined) and the conditions on operations, not the
-// transitions: TRANSITIONS is the sandbox's table (rendered in the README), and every state change the
+// transitions: TRANSITIONS is the sandbox's table (rendered in docs/sandbox.md), and every state change the
 // engine makes is looked up in it (`step`), so the table and the behaviour cannot differ.
 import crypto from 'node:crypto';
 import { authenticate, elementOf, explanationHeader } from './auth.mjs';
@@ -93,7 +93,7 @@ export async function createEngine({ model, config, store, explain = false, deli
    * the mock uses too): where the source does not show a row's code or message, the row says so in a header.
    * A row whose entity the not-found rule (x-not-found-rule, 6.7.0) gives another code than section 7's table
    * (payment-does-not-exist: x-entity payment) is answered with the rule's code, read from the model: the
-   * sandbox's choice (README, Sandbox choices), said in the same header.
+   * sandbox's choice (docs/sandbox.md, Sandbox choices), said in the same header.
    */
   const fail = (name, headers = {}) => {
     row(name);

@@ -8,7 +8,7 @@
 //   Java        openapi-generator java, library native                          -> mvn compile
 //   Rust        openapi-generator rust                                          -> cargo check
 //
-// Each generator runs with the options the README gives (`readme`), and once more with its own defaults
+// Each generator runs with the options docs/generators.md gives (`readme`), and once more with its own defaults
 // (`defaults`, which only has to compile: the webhooks then become calls, see the README). Then, per language,
 // one generated client sends every S2S action's example to a local capture server, compared byte for byte
 // with this project's client (tools/cli/generators/clients.mjs), and captures a payment on the sandbox twice:
@@ -41,7 +41,7 @@ const TSC_STRICT = ['--strict', '--noEmit', '--skipLibCheck', '--target', 'es202
 const GO_ENV = { GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local' };
 
 /**
- * openapi-generator, per language: the options a team passes (README, "Generating a client from the bundles").
+ * openapi-generator, per language: the options a team passes (docs/generators.md).
  * `{host}` is the host's name with underscores (s2s_card). Every one also gets the `apis` filter (clientApis).
  * - typescript-fetch `modelPropertyNaming: original`: the models keep the wire names (section 4.4).
  * - java `library: native`: java.net.http and Jackson, no third-party HTTP client.
