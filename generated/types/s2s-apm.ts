@@ -30,6 +30,7 @@ export interface components {
          * @description The S2S APM form body, one branch per action the source shows, told apart by the `action` constant.
          *     Each branch lists in `x-errors` the rows of the error catalogue (`spec/errors.yaml`) that can occur for it.
          *     The instant-payment QR method's response carries redirect_params.qr_code (see S2sApmResponse), but the action that returns it is not shown, so it has no branch.
+         *     For code generators: a client that encodes a form from the fields of a struct sends this union of action branches as an empty body (oapi-codegen's typed form call, `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
          */
         S2sApmRequest: components["schemas"]["Credit2VirtualRequest"];
         /**

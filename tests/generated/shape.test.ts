@@ -40,6 +40,16 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
     }
   });
 
+  it('every form union says that a generator encoding forms from struct fields sends it empty, and which call to use', () => {
+    const host = shaped.host(name);
+    for (const op of host.operations) {
+      if (op.requestBody?.contentType !== 'application/x-www-form-urlencoded' || !op.discriminator) continue;
+      const union = host.deref(op.requestBody.media.schema);
+      expect(union.description, op.label).toMatch(/runtime\.MarshalForm/);
+      expect(union.description, op.label).toMatch(/WithBody\(ctx, "application\/x-www-form-urlencoded", body\)/);
+    }
+  });
+
   it('every operation states security, and none names a scheme the gateway does not have', () => {
     for (const op of [...shaped.host(name).operations, ...shaped.host(name).webhooks]) {
       expect(op.op.security, op.label).toEqual([]);

@@ -87,6 +87,7 @@ export function shapeForGenerators(document) {
   hoistBaseMembers(document);
   typeEverything(document);
   addDiscriminators(document);
+  noteFormUnions(document);
   stateSecurity(document);
   return document;
 }
@@ -584,6 +585,24 @@ function discriminatorOf(doc, node) {
   for (const b of branches) mapping[String(b.schema.properties[name].const)] = b.ref;
   if (Object.keys(mapping).length !== branches.length) return null; // two branches share a value: not a discriminator
   return { propertyName: name, mapping };
+}
+
+/**
+ * A form request body that is a union of action branches says what a generator that encodes forms from struct
+ * fields does with it: oapi-codegen's typed form call marshals the union with runtime.MarshalForm, which sees no
+ * field in it, and sends an empty body (listing the members under `properties` would make other generators
+ * require one branch's members in every call). Its clients send the form with the call that takes a body.
+ */
+function noteFormUnions(doc) {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const media = item?.[method]?.requestBody?.content?.['application/x-www-form-urlencoded'];
+      if (!media?.schema) continue;
+      const schema = typeof media.schema.$ref === 'string' ? resolveSchema(doc, media.schema.$ref) : media.schema;
+      if (!Array.isArray(schema?.oneOf) || schema.description?.includes('runtime.MarshalForm')) continue;
+      schema.description = appendSentence(schema.description, 'For code generators: a client that encodes a form from the fields of a struct sends this union of action branches as an empty body (oapi-codegen\'s typed form call, `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).');
+    }
+  }
 }
 
 // ---- 6. security on every operation --------------------------------------------------------------------

@@ -151,6 +151,7 @@ type ErrorBodyResult string
 // S2sApmRequest The S2S APM form body, one branch per action the source shows, told apart by the `action` constant.
 // Each branch lists in `x-errors` the rows of the error catalogue (`spec/errors.yaml`) that can occur for it.
 // The instant-payment QR method's response carries redirect_params.qr_code (see S2sApmResponse), but the action that returns it is not shown, so it has no branch.
+// For code generators: a client that encodes a form from the fields of a struct sends this union of action branches as an empty body (oapi-codegen's typed form call, `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 type S2sApmRequest struct {
 	union json.RawMessage
 }

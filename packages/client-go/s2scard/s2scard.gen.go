@@ -416,6 +416,7 @@ type RecurringToken = string
 // Each branch lists in `x-errors` the rows of the error catalogue (`spec/errors.yaml`) that can occur for it.
 // SALE (which carries a wallet payment token) and RECURRING_DEBIT (added in 6.7.0) are named as commands, but they are outside the allowlist and their shapes are not shown: they have no branch.
 // The other S2S CARD parameters the source names without an allowlisted action (term_url_3ds, term_url_target, payer_present, payer_address, payer_country, payer_city, payer_zip) are described in the schema S2sCardNamedParameters (`x-named-parameters`) and attached to no branch.
+// For code generators: a client that encodes a form from the fields of a struct sends this union of action branches as an empty body (oapi-codegen's typed form call, `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 type S2sCardRequest struct {
 	union json.RawMessage
 }

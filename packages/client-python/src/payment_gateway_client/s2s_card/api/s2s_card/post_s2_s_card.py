@@ -121,6 +121,10 @@ def sync_detailed(
             (term_url_3ds, term_url_target, payer_present, payer_address, payer_country, payer_city,
             payer_zip) are described in the schema S2sCardNamedParameters (`x-named-parameters`) and
             attached to no branch.
+            For code generators: a client that encodes a form from the fields of a struct sends this
+            union of action branches as an empty body (oapi-codegen's typed form call,
+            `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call
+            that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +186,10 @@ def sync(
             (term_url_3ds, term_url_target, payer_present, payer_address, payer_country, payer_city,
             payer_zip) are described in the schema S2sCardNamedParameters (`x-named-parameters`) and
             attached to no branch.
+            For code generators: a client that encodes a form from the fields of a struct sends this
+            union of action branches as an empty body (oapi-codegen's typed form call,
+            `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call
+            that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,6 +246,10 @@ async def asyncio_detailed(
             (term_url_3ds, term_url_target, payer_present, payer_address, payer_country, payer_city,
             payer_zip) are described in the schema S2sCardNamedParameters (`x-named-parameters`) and
             attached to no branch.
+            For code generators: a client that encodes a form from the fields of a struct sends this
+            union of action branches as an empty body (oapi-codegen's typed form call,
+            `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call
+            that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,6 +309,10 @@ async def asyncio(
             (term_url_3ds, term_url_target, payer_present, payer_address, payer_country, payer_city,
             payer_zip) are described in the schema S2sCardNamedParameters (`x-named-parameters`) and
             attached to no branch.
+            For code generators: a client that encodes a form from the fields of a struct sends this
+            union of action branches as an empty body (oapi-codegen's typed form call,
+            `...WithFormdataBody`, through `runtime.MarshalForm`): send the encoded form with the call
+            that takes a body (`...WithBody(ctx, "application/x-www-form-urlencoded", body)`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
