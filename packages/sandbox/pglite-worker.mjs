@@ -15,15 +15,37 @@
 // its parameters inlined as literals. PREPARE runs outside the batch's transaction, so a failed PREPARE aborts
 // nothing. When the batch fails, it is rolled back here, before the next unit runs, and each statement is run
 // again on its own, so one bad statement fails only its own caller, with its own error.
-import { parentPort, workerData } from 'node:worker_threads';
+//
+// Run as a program, `node pglite-worker.mjs --init DIR` creates a new data directory (initdb) and exits: store.mjs
+// runs it in a child process so that initdb's memory goes back to the system (see pgliteInit there).
+import v8 from 'node:v8';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { inline, literals } from './store.mjs';
 
+if (isMainThread) {
+  const [flag, dir] = process.argv.slice(2);
+  if (flag !== '--init' || !dir) {
+    console.error('usage: node packages/sandbox/pglite-worker.mjs --init DATA_DIR');
+    process.exit(2);
+  }
+  const created = await PGlite.create(dir);
+  await created.close();
+  process.exit(0);
+}
+
 const plain = (r) => ({ rows: r.rows, affectedRows: r.affectedRows });
 const failure = (err) => ({ message: String(err?.message ?? err), code: err?.code });
+// PostgreSQL's settings (store.mjs PGLITE_SETTINGS) after PGlite's own start parameters.
+const startParams = [...PGlite.defaultStartParams, ...Object.entries(workerData.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+// PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only (Liftoff): its optimizing tier adds
+// about 45 MB of machine code for no throughput the sandbox can measure (its time goes to HTTP, validation and
+// the thread hand-over; tools/bench/sandbox-memory.mjs). A V8 flag is process-wide: this process compiles no
+// other WebAssembly.
+v8.setFlagsFromString('--liftoff-only');
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir);
+  db = await PGlite.create(workerData.dataDir, { startParams });
   parentPort.postMessage({ ready: true });
 } catch (err) {
   parentPort.postMessage({ ready: false, error: failure(err) });

@@ -308,6 +308,7 @@ async function openPglite(dataDir) {
   }
   let db;
   try {
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pgliteInit(dataDir);
     db = await pgliteThread(dataDir);
   } catch (err) {
     throw new StoreError(`store: cannot open the embedded database in ${dataDir}: ${err?.message ?? err}`, { cause: err });
@@ -378,6 +379,36 @@ async function openPglite(dataDir) {
 }
 
 /**
+ * The embedded database's PostgreSQL settings (pglite-worker.mjs passes them as `-c name=value`). PGlite's
+ * defaults are a server's (shared_buffers 128 MB...): the sandbox's data is small and its files sit in the
+ * operating system's page cache, so small buffers cost little and keep the process's memory small (a bench row
+ * of tools/bench/sandbox-memory.mjs measures it). None of them bears on durability.
+ */
+export const PGLITE_SETTINGS = Object.freeze({
+  shared_buffers: '16MB',
+  wal_buffers: '1MB',
+  work_mem: '2MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+});
+
+/**
+ * A new data directory's initdb, in a child process (pglite-worker.mjs --init DIR): initdb runs a second
+ * PostgreSQL in WebAssembly and takes about 700 MB, which a process returns to the system when it exits and a
+ * thread would keep (its memory stays with the process). The sandbox then opens the directory in its thread.
+ */
+async function pgliteInit(dataDir) {
+  const { execFile } = await import('node:child_process');
+  const worker = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
+  await new Promise((resolve, reject) => {
+    execFile(process.execPath, [worker, '--init', dataDir], { maxBuffer: 1024 * 1024 }, (err, _stdout, stderr) => {
+      if (err) reject(new Error(`initdb failed (${err.code ?? err.signal}): ${String(stderr).trim().split('\n').slice(-3).join(' ') || err.message}`));
+      else resolve();
+    });
+  });
+}
+
+/**
  * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), batch(writes), close() } with
  * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write).
  * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
@@ -385,7 +416,9 @@ async function openPglite(dataDir) {
  */
 async function pgliteThread(dataDir) {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  // The thread takes this process's node flags, but --input-type (for `node -e`) would refuse its file.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS }, execArgv });
   const pending = new Map();
   let next = 1;
   let dead = null;

@@ -279,7 +279,8 @@ describe('callback delivery on PGlite', () => {
     const id = await insertCallback(store, { url: hook.url, at: clock.now() });
     const delivery = track(createDelivery({ store, clock, backoffSeconds: [3600], pollMs: 10 }));
     delivery.start();
-    await waitFor('the first attempt', async () => (await deliveries(store, id)).length === 1);
+    // (its row is written before it is sent: wait for its outcome)
+    await waitFor('the first attempt', async () => (await deliveries(store, id))[0]?.http_status === 500);
     // Timestamps are the sandbox clock's, not the database's.
     expect((await deliveries(store, id))[0].at.toISOString()).toBe('2030-01-01T00:00:00.000Z');
     expect((await callback(store, id)).next_attempt_at.toISOString()).toBe('2030-01-01T01:00:00.000Z');

@@ -129,6 +129,33 @@ describe('store on PGlite', () => {
     }
   });
 
+  it("opens a fresh data dir without keeping initdb's memory, and runs PostgreSQL with the sandbox's small settings", slow, async () => {
+    // A process that opens a new store: initdb (about 700 MB with PGlite) runs in a child process that exits,
+    // so this one's highest resident memory stays far below it; its embedded PostgreSQL runs PGLITE_SETTINGS.
+    const script = `
+      import fs from 'node:fs';
+      const { openStore, PGLITE_SETTINGS } = await import(${JSON.stringify(path.resolve('packages/sandbox/store.mjs'))});
+      const store = await openStore({ dataDir: process.argv[1] });
+      const { rows } = await store.query("SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1::text[]) ORDER BY name", [Object.keys(PGLITE_SETTINGS)]);
+      await store.close();
+      const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
+      console.log(JSON.stringify({ hwmMb: Math.round(hwm / 1024), rows, expected: PGLITE_SETTINGS }));`;
+    const dataDir = path.join(tempDir(), 'fresh');
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (c) => (text += c));
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`exited ${code}: ${text}`))));
+    });
+    const { hwmMb, rows, expected } = JSON.parse(out);
+    expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(hwmMb).toBeLessThan(400);
+    // PostgreSQL reports each setting in its unit (8kB pages, kB): the same size as the setting's text.
+    const bytes = (v: string) => Number(/^(\d+)/.exec(v)![1]) * ({ kB: 1024, MB: 1024 ** 2 } as Record<string, number>)[/(kB|MB)$/.exec(v)![1]];
+    const unit = (u: string) => (u === '8kB' ? 8192 : u === 'kB' ? 1024 : u === 'MB' ? 1024 ** 2 : NaN);
+    expect(rows.map((r: any) => [r.name, Number(r.setting) * unit(r.unit)])).toEqual(Object.entries(expected as Record<string, string>).sort().map(([n, v]) => [n, bytes(v)]));
+  });
+
   it('writes with prepared statements, alone and grouped, and runs a text it cannot prepare inlined', async () => {
     const store = shared;
     const insert = "INSERT INTO payments (id, merchant_key, kind, state, order_id, amount, currency, data) VALUES ($1, 'merchant', 'sale', $2, $3, '1.00', 'USD', $4::jsonb) RETURNING id, state, data";

@@ -29,7 +29,7 @@ const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 30;
 const MIXED_P99_MS = 20;
 const STATUS_TARGET = 0.25;
 const FORM = 'application/x-www-form-urlencoded';
-const MERCHANT = { environment: 'test', merchant_key: 'mk-bench', client_key: 'ck-bench', password: 'pw-bench', payment_mode: 'SMS/DMS', refunds: 'api' };
+export const MERCHANT = { environment: 'test', merchant_key: 'mk-bench', client_key: 'ck-bench', password: 'pw-bench', payment_mode: 'SMS/DMS', refunds: 'api' };
 const SHOP = 'https://shop.example';
 
 // Section 5: sha1(md5(upper(fields + password))), hex digests.
@@ -51,7 +51,7 @@ server.listen(Number(process.argv[1]), '127.0.0.1', () => console.log('ready'));
 `;
 
 /** A child process; resolves once its stdout matched `ready` (a function of everything printed so far). */
-function start(args, { env = {}, ready = (out) => /ready/.test(out) } = {}) {
+export function start(args, { env = {}, ready = (out) => /ready/.test(out) } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -62,7 +62,7 @@ function start(args, { env = {}, ready = (out) => /ready/.test(out) } = {}) {
     child.on('exit', (code) => reject(new Error(`${args.join(' ').slice(0, 80)} exited with ${code}: ${out.slice(-500)}`)));
   });
 }
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+export const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
 
 /** CPU seconds a child process has used so far (Linux /proc; undefined elsewhere). */
 function cpuOf(child) {
@@ -78,7 +78,7 @@ function cpuOf(child) {
  * autocannon's result; with a server `child`, also `cpu`: the cores it and this process (the load generator)
  * used on average during the load, so a reader sees how the machine's cores were shared.
  */
-function load(request, child) {
+export function load(request, child) {
   const serverBefore = child && cpuOf(child);
   const selfBefore = process.cpuUsage();
   const t0 = process.hrtime.bigint();
@@ -96,7 +96,7 @@ function load(request, child) {
   });
 }
 const cores = (r) => (r.cpu ? `; cores used: server ${r.cpu.server?.toFixed(2) ?? '?'}, load generator ${r.cpu.loadGenerator.toFixed(2)} of ${os.availableParallelism?.() ?? os.cpus().length}` : '');
-const fmt = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
+export const fmt = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
 
 /** Runs `fn` over `items` with at most `n` at a time. */
 async function pool(items, n, fn) {
@@ -129,6 +129,97 @@ async function paid(checkout, operation, extra, n) {
   return new URL(p.location).searchParams.get('trans_id');
 }
 
+/**
+ * The sandbox CLI (packages/sandbox/sandbox.mjs, --quiet) as a child process on basePort.. basePort + 2, with a
+ * PGlite data dir or DATABASE_URL; resolves when every host is ready: { child, checkout, card }.
+ */
+export async function startSandboxChild({ dataDir, databaseUrl, configFile, adminToken, basePort, nodeArgs = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean) }) {
+  const env = { SANDBOX_CHECKOUT_PORT: String(basePort), SANDBOX_S2S_CARD_PORT: String(basePort + 1), SANDBOX_S2S_APM_PORT: String(basePort + 2), SANDBOX_ADMIN_TOKEN: adminToken, DATABASE_URL: databaseUrl ?? '' };
+  const child = await start([...nodeArgs, 'packages/sandbox/sandbox.mjs', '--data', dataDir, '--config', configFile, '--quiet'], { env, ready: (out) => (out.match(/ ready at /g) ?? []).length >= 3 && /duplicate window/.test(out) });
+  return { child, checkout: `http://127.0.0.1:${basePort}`, card: `http://127.0.0.1:${basePort + 1}` };
+}
+
+/** What in a mixed flow's result the flow did not intend (any answer but 200, any connection error), or ''. */
+export function unintendedOf(result) {
+  const c = result.counts;
+  const parts = [];
+  const wrong = c.sales.other + c.statusOfSale.other + c.captures.other + c.captures.notPending;
+  if (wrong) parts.push(`${wrong} answers the flow did not intend${c.captures.notPending ? ` (${c.captures.notPending} captures got 208003: the pool of auths ran out)` : ''}`);
+  if (result.errors) parts.push(`${result.errors} connection errors`);
+  return parts.join('; ');
+}
+
+/**
+ * The mixed flow (a) on a running sandbox: the initial recurring debit, a pool of `poolSize` pending auths paid
+ * headlessly, then autocannon for `seconds`. Resolves to { result (autocannon's, with counts), initial }.
+ */
+export async function mixedFlow({ checkout, card, adminToken, child, poolSize, seconds = SECONDS, connections = CONNECTIONS }) {
+  // The initial recurring debit and its recurring_token (from the admin API).
+  const initial = await paid(checkout, 'debit', { recurring_init: true }, 'initial');
+  const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+  const recurringToken = stored.data.recurring_token;
+  if (!recurringToken) throw new Error(`the initial debit has no recurring_token: ${JSON.stringify(stored)}`);
+
+  // The pool of pending auths, one capture each.
+  const t0 = Date.now();
+  const auths = await pool(Array.from({ length: poolSize }, (_, i) => i), 25, (i) => paid(checkout, 'purchase', { auth: true }, `auth-${i}`));
+  console.error(`[bench] ${poolSize} pending auths precreated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  let order = 0;
+  let nextAuth = 0;
+  const captures = { ok: 0, notPending: 0, other: 0 };
+  const statusOfSale = { ok: 0, other: 0 };
+  const sales = { ok: 0, other: 0 };
+  const result = await load({
+    url: card,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/post',
+        headers: { 'content-type': FORM },
+        setupRequest: (req) => {
+          const orderId = `bench-rs-${process.pid}-${Date.now()}-${++order}`;
+          return { ...req, body: form({ action: 'RECURRING_SALE', client_key: MERCHANT.client_key, order_id: orderId, order_amount: '1.00', order_currency: 'USD', order_description: 'Bench month', recurring_first_trans_id: initial, recurring_token: recurringToken, hash: sign([orderId]) }) };
+        },
+        onResponse: (s, body, context) => {
+          if (s === 200) {
+            sales.ok++;
+            context.transId = JSON.parse(body).trans_id;
+          } else sales.other++;
+        },
+      },
+      {
+        method: 'POST',
+        path: '/post',
+        headers: { 'content-type': FORM },
+        setupRequest: (req, context) => {
+          const transId = context.transId ?? initial;
+          return { ...req, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
+        },
+        onResponse: (s) => (s === 200 ? statusOfSale.ok++ : statusOfSale.other++),
+      },
+      {
+        method: 'POST',
+        path: '/post',
+        headers: { 'content-type': FORM },
+        setupRequest: (req) => {
+          const transId = auths[nextAuth++ % auths.length];
+          return { ...req, body: form({ action: 'CAPTURE', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
+        },
+        onResponse: (s, body) => {
+          if (s === 200) captures.ok++;
+          else if (s === 400 && JSON.parse(body).error_code === 208003) captures.notPending++;
+          else captures.other++;
+        },
+      },
+    ],
+  }, child);
+  result.counts = { sales, statusOfSale, captures };
+  return { result, initial };
+}
+
 export async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'));
   const prismFile = path.join(dir, 'baseline.json');
@@ -159,78 +250,16 @@ export async function run() {
 
   // The admin API's token for this run (it reads the initial debit's recurring_token there).
   const adminToken = randomBytes(24).toString('base64url');
-  const env = { SANDBOX_CHECKOUT_PORT: String(BASE_PORT), SANDBOX_S2S_CARD_PORT: String(BASE_PORT + 1), SANDBOX_S2S_APM_PORT: String(BASE_PORT + 2), SANDBOX_ADMIN_TOKEN: adminToken };
-  const checkout = `http://127.0.0.1:${BASE_PORT}`;
-  const card = `http://127.0.0.1:${BASE_PORT + 1}`;
-  const sandbox = await start([...(process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean), 'packages/sandbox/sandbox.mjs', '--data', dataDir, '--config', configFile, '--quiet'], { env, ready: (out) => (out.match(/ ready at /g) ?? []).length >= 3 && /duplicate window/.test(out) });
+  const { child: sandbox, checkout, card } = await startSandboxChild({ dataDir, configFile, adminToken, basePort: BASE_PORT });
   let mixed;
   let status;
   let captures;
   let poolSize;
+  let initial;
   try {
-    // The initial recurring debit and its recurring_token (from the admin API).
-    const initial = await paid(checkout, 'debit', { recurring_init: true }, 'initial');
-    const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
-    const recurringToken = stored.data.recurring_token;
-    if (!recurringToken) throw new Error(`the initial debit has no recurring_token: ${JSON.stringify(stored)}`);
-
-    // The pool of pending auths, one capture each: sized for the mixed flow's expected captures.
     poolSize = Number(process.env.BENCH_AUTHS ?? Math.max(1000, SECONDS * 1500));
-    const t0 = Date.now();
-    const auths = await pool(Array.from({ length: poolSize }, (_, i) => i), 25, (i) => paid(checkout, 'purchase', { auth: true }, `auth-${i}`));
-    console.error(`[bench] sandbox load: ${poolSize} pending auths precreated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-
-    // (a) the mixed flow.
-    let order = 0;
-    let nextAuth = 0;
-    captures = { ok: 0, notPending: 0, other: 0 };
-    const statusOfSale = { ok: 0, other: 0 };
-    const sales = { ok: 0, other: 0 };
-    mixed = await load({
-      url: card,
-      requests: [
-        {
-          method: 'POST',
-          path: '/post',
-          headers: { 'content-type': FORM },
-          setupRequest: (req) => {
-            const orderId = `bench-rs-${process.pid}-${++order}`;
-            return { ...req, body: form({ action: 'RECURRING_SALE', client_key: MERCHANT.client_key, order_id: orderId, order_amount: '1.00', order_currency: 'USD', order_description: 'Bench month', recurring_first_trans_id: initial, recurring_token: recurringToken, hash: sign([orderId]) }) };
-          },
-          onResponse: (s, body, context) => {
-            if (s === 200) {
-              sales.ok++;
-              context.transId = JSON.parse(body).trans_id;
-            } else sales.other++;
-          },
-        },
-        {
-          method: 'POST',
-          path: '/post',
-          headers: { 'content-type': FORM },
-          setupRequest: (req, context) => {
-            const transId = context.transId ?? initial;
-            return { ...req, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
-          },
-          onResponse: (s) => (s === 200 ? statusOfSale.ok++ : statusOfSale.other++),
-        },
-        {
-          method: 'POST',
-          path: '/post',
-          headers: { 'content-type': FORM },
-          setupRequest: (req) => {
-            const transId = auths[nextAuth++ % auths.length];
-            return { ...req, body: form({ action: 'CAPTURE', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
-          },
-          onResponse: (s, body) => {
-            if (s === 200) captures.ok++;
-            else if (s === 400 && JSON.parse(body).error_code === 208003) captures.notPending++;
-            else captures.other++;
-          },
-        },
-      ],
-    }, sandbox);
-    mixed.counts = { sales, statusOfSale, captures };
+    ({ result: mixed, initial } = await mixedFlow({ checkout, card, adminToken, child: sandbox, poolSize }));
+    captures = mixed.counts.captures;
 
     // (b) status lookups of one existing payment.
     status = await load({ url: `${card}/post`, method: 'POST', headers: { 'content-type': FORM }, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: initial, hash: sign([initial]) }) }, sandbox);
@@ -246,9 +275,9 @@ export async function run() {
   const mixedRatio = mixed.requests.average / prismRps;
   const statusRatio = status.requests.average / bareRps;
   const c = mixed.counts;
-  // Every request of the flow is answered as it should be: sales and their lookups 200; captures 200, or
-  // 208003 once the pool of auths has run out (a state-checked answer, reported apart).
-  const mixedClean = c.sales.other === 0 && c.statusOfSale.other === 0 && c.captures.other === 0 && mixed.errors === 0;
+  // Every request of the flow is answered as the flow intends: sales, their lookups and captures 200. Any other
+  // answer (a 208003 once the pool of auths has run out, an error) makes the row invalid, whatever its figures.
+  const unintended = unintendedOf(mixed);
   return [
     {
       subject: `sandbox mixed flow (S2S CARD RECURRING_SALE + GET_TRANS_STATUS of it + CAPTURE of a pending auth; writes durable before the answer), ${CONNECTIONS} connections, ${SECONDS} s`,
@@ -256,7 +285,7 @@ export async function run() {
       baseline: `Prism, one-operation document: ${Math.round(prismRps)} req/s (before ${fmt(before.prism)}; after ${fmt(after.prism)})`,
       ratio: `${mixedRatio.toFixed(2)}x throughput; p99 ${mixed.latency.p99} ms`,
       target: `>= 1x and p99 < ${MIXED_P99_MS} ms`,
-      verdict: mixedRatio >= 1 && mixed.latency.p99 < MIXED_P99_MS && mixedClean ? 'yes' : 'no',
+      verdict: unintended ? `invalid: ${unintended}` : mixedRatio >= 1 && mixed.latency.p99 < MIXED_P99_MS ? 'yes' : 'no',
       note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003 (pool of ${poolSize} auths), ${c.captures.other} other${mixed.errors ? `; ${mixed.errors} connection errors` : ''}${cores(mixed)}`,
     },
     {
