@@ -4,6 +4,8 @@
 //   --data DIR      the embedded store's directory (default .sandbox/); DATABASE_URL=postgres://... uses a
 //                   PostgreSQL server instead
 //   --explain       a hash mismatch also carries X-Sandbox-Hash-Explanation (recipe and masked input)
+//   --listen ADDR   the address to listen on (default 127.0.0.1; 0.0.0.0 for a load balancer on another
+//                   machine: the Host header is still checked, against the machine's addresses and public_urls)
 //   --quiet         no request log
 // SANDBOX_ADMIN_TOKEN: the admin API's sandbox-wide token (over the config's admin_token); with neither, one is
 // generated and kept in <data dir>/admin-token (mode 0600; reused by later starts on the same data dir).
@@ -43,7 +45,7 @@ export function generatedAdminToken(dir) {
  * Starts a sandbox with CLI-like options; resolves to { sandbox, hosts: [{ host, url }], close() }. The admin
  * token: `adminToken` (SANDBOX_ADMIN_TOKEN), else the config's admin_token, else generatedAdminToken(data dir).
  */
-export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, model = loadModel(), adminToken = process.env.SANDBOX_ADMIN_TOKEN || undefined } = {}) {
+export async function startSandbox({ config: configFile, data, databaseUrl = process.env.DATABASE_URL, explain = false, quiet = false, print = console.log, ports = {}, listen = '127.0.0.1', model = loadModel(), adminToken = process.env.SANDBOX_ADMIN_TOKEN || undefined } = {}) {
   const dir = path.resolve(data ?? defaultDataDir);
   const loaded = loadConfig(configFile, { model, adminToken });
   const generated = loaded.adminToken === null ? generatedAdminToken(dir) : null;
@@ -52,7 +54,7 @@ export async function startSandbox({ config: configFile, data, databaseUrl = pro
   const sandbox = await createSandbox({ model, config, dataDir: data ?? defaultDataDir, databaseUrl: databaseUrl || undefined, explain, log });
   let hosts;
   try {
-    hosts = await sandbox.listen(ports);
+    hosts = await sandbox.listen(ports, listen);
   } catch (err) {
     await sandbox.close();
     throw err;
@@ -73,9 +75,9 @@ export async function startSandbox({ config: configFile, data, databaseUrl = pro
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   let args;
   try {
-    args = parseArgs({ options: { config: { type: 'string' }, data: { type: 'string' }, explain: { type: 'boolean' }, quiet: { type: 'boolean' } }, strict: true }).values;
+    args = parseArgs({ options: { config: { type: 'string' }, data: { type: 'string' }, explain: { type: 'boolean' }, quiet: { type: 'boolean' }, listen: { type: 'string' } }, strict: true }).values;
   } catch (err) {
-    console.error(`[sandbox] ${err.message}\nusage: npm run sandbox -- [--config FILE] [--data DIR] [--explain] [--quiet]`);
+    console.error(`[sandbox] ${err.message}\nusage: npm run sandbox -- [--config FILE] [--data DIR] [--listen ADDRESS] [--explain] [--quiet]`);
     process.exit(2);
   }
   let running;

@@ -6,21 +6,29 @@
 //     callback reaches it twice only when the killed process held an attempt of it, and then with the same
 //     X-Sandbox-Delivery-Id and a higher X-Sandbox-Delivery-Attempt; no attempt number is sent twice; the
 //     records (GET /sandbox/callbacks: attempts, each delivery's state) match what the receiver saw.
+//   - behind nginx: packages/sandbox/nginx.example.conf, as the README gives it (its ports replaced), in front
+//     of two processes: payments, links on the public URL, the admin API and callbacks through it.
 //   - fairness: one merchant's receiver never answers, with a backlog of 60 callbacks; it has at most
 //     per_merchant attempts open at once, and another merchant's callback arrives within a second of its
 //     state change.
 // Short timeouts and leases come from the config's `callbacks` member; every wait is bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { root } from '../../tools/model/index.mjs';
 import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, tempDir, type SandboxConfig } from '../support/sandbox.ts';
 
 type Spawned = Awaited<ReturnType<typeof spawnSandbox>>;
 type Store = Awaited<ReturnType<typeof openStore>>;
 
 const running: Spawned[] = [];
+const others: ChildProcess[] = [];
 const stores: Store[] = [];
 const receivers: Array<{ close(): Promise<void> }> = [];
 let pg: Postgres;
@@ -28,6 +36,7 @@ beforeAll(async () => {
   pg = await startPostgres();
 });
 afterAll(async () => {
+  for (const c of others.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
   await Promise.all(stores.splice(0).map((s) => s.close()));
   await Promise.all(receivers.splice(0).map((r) => r.close()));
@@ -45,6 +54,19 @@ async function until<T>(what: string, probe: () => Promise<T> | T, ms: number): 
     await sleep(20);
   }
 }
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
 
 type Receipt = { deliveryId: string | undefined; attempt: number; body: string; at: number };
 
@@ -86,13 +108,13 @@ async function receiver(delayMs: number | null) {
 }
 
 /** Sandbox processes on one new database of the test server, started side by side. */
-async function shared(name: string, config: SandboxConfig, count: number) {
+async function shared(name: string, config: SandboxConfig, count: number, restArgs: string[] = []) {
   const databaseUrl = await pg.createDatabase(name);
   const file = configFile(config);
   // The first one runs the migrations; the others find them done.
   const first = await spawnSandbox({ configFile: file, dataDir: tempDir(), env: { DATABASE_URL: databaseUrl } });
   running.push(first);
-  const rest = await Promise.all(Array.from({ length: count - 1 }, () => spawnSandbox({ configFile: file, dataDir: tempDir(), env: { DATABASE_URL: databaseUrl } })));
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => spawnSandbox({ configFile: file, dataDir: tempDir(), env: { DATABASE_URL: databaseUrl }, args: restArgs })));
   running.push(...rest);
   const store = await openStore({ databaseUrl });
   stores.push(store);
@@ -183,6 +205,92 @@ describe('a shared sandbox: processes on one PostgreSQL database', () => {
     for (const { callback_id, attempt } of atKill) {
       expect(records.find((c) => c.id === Number(callback_id))!.deliveries.find((d) => d.attempt === attempt)?.state).toBe('lost');
     }
+  }, 120_000);
+
+  it('behind nginx (packages/sandbox/nginx.example.conf): two processes, one public port per host; payments, links, the admin API and callbacks through it', async () => {
+    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
+    if (!nginx) throw new Error("nginx not found: this test runs the README's load balancer example; install Debian's nginx-light (apt-get install nginx-light)");
+    const hook = await receiver(0);
+    const publicPorts = await Promise.all([0, 1, 2].map(() => freePort()));
+    const publicUrl = (i: number) => `http://127.0.0.1:${publicPorts[i]}`;
+    const password = 'pw-nginx';
+    const { processes } = await shared(
+      'shared_nginx',
+      {
+        merchants: [{ environment: 'test', merchant_key: 'mk-nginx', client_key: 'ck-nginx', password, callback_url: hook.url }],
+        public_urls: [0, 1, 2].map(publicUrl),
+      },
+      2,
+      // The second as on another machine: listening on every address.
+      ['--listen', '0.0.0.0'],
+    );
+    expect(processes[1].output()).toMatch(/\[sandbox\] checkout ready at http:\/\/0\.0\.0\.0:\d+/);
+    // The example, its ports replaced: 40x0-40x2 the first process's hosts, 41x0-41x2 the second's, 802x public.
+    const portOf = (p: Spawned, host: string) => new URL((p.urls as Record<string, string>)[host]).port;
+    const hosts = ['checkout', 's2s-card', 's2s-apm'];
+    const map: Record<string, string> = {};
+    hosts.forEach((h, i) => {
+      map[`402${i}`] = portOf(processes[0], h);
+      map[`412${i}`] = portOf(processes[1], h);
+      map[`802${i}`] = String(publicPorts[i]);
+    });
+    const example = fs.readFileSync(path.join(root, 'packages/sandbox/nginx.example.conf'), 'utf8');
+    const dir = tempDir('sandbox-nginx-');
+    fs.writeFileSync(path.join(dir, 'sandbox.conf'), example.replace(/\b(40|41|80)2[0-2]\b/g, (m) => map[m] ?? m));
+    const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;\nmaster_process on;\nworker_processes 1;\npid ${path.join(dir, 'nginx.pid')};\nerror_log stderr warn;\nevents { worker_connections 128; }\n` +
+        `http {\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n  include ${path.join(dir, 'sandbox.conf')};\n}\n`,
+    );
+    let errors = '';
+    const proxy = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    proxy.stderr!.on('data', (c) => (errors += c));
+    others.push(proxy);
+    await until('nginx listening', async () => (await Promise.all(publicPorts.map(accepts))).every(Boolean), 10_000).catch((err) => {
+      throw new Error(`${err.message}: ${errors}`);
+    });
+
+    // A Checkout purchase with auth through nginx: redirect_url on the public URL; paid headlessly through it.
+    const sign = (text: string) => createHash('sha1').update(createHash('md5').update((text + password).toUpperCase()).digest('hex')).digest('hex');
+    const order = { number: `nginx-${process.pid}`, amount: '10.00', currency: 'USD', description: 'Behind nginx' };
+    const session = await fetch(`${publicUrl(0)}/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ merchant_key: 'mk-nginx', operation: 'purchase', auth: true, order, success_url: 'https://shop.example/ok', hash: sign(order.number + order.amount + order.currency + order.description) }),
+    });
+    const { redirect_url } = await session.json();
+    expect(session.status).toBe(200);
+    expect(redirect_url.startsWith(`${publicUrl(0)}/sandbox/pay/`)).toBe(true);
+    const pay = await fetch(`${redirect_url}?outcome=success`, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    const transId = new URL(pay.headers.get('location')!).searchParams.get('trans_id')!;
+    // CAPTURE twice through the public S2S CARD port (nginx sends them to the two processes in turn): one wins.
+    const capture = async () => {
+      const res = await fetch(`${publicUrl(1)}/post`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action: 'CAPTURE', client_key: 'ck-nginx', trans_id: transId, hash: sign(transId) }) });
+      return [res.status, (await res.json()).error_code ?? null];
+    };
+    expect([await capture(), await capture()]).toEqual([
+      [200, null],
+      [400, 208003],
+    ]);
+    // The admin API through nginx, with the sandbox-wide token every process was given.
+    const stored = await fetch(`${publicUrl(0)}/sandbox/payments/${transId}`, { headers: adminAuth(ADMIN_TOKEN) });
+    expect(stored.status).toBe(200);
+    expect((await stored.json()).state).toBe('settled');
+    // A Host that is not a public URL is refused through nginx too.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: publicPorts[0], path: '/sandbox/openapi.json', headers: { host: 'rebind.example' } }, (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject);
+    });
+    expect(rebound).toBe(400);
+    // Both processes answered requests; the callbacks (pending auth, then settled) arrived once each.
+    for (const p of processes) expect(p.output()).toMatch(/\[sandbox\] \[(checkout|s2s-card)\] POST /);
+    await until('two callbacks', () => hook.received.length >= 2, 5_000);
+    await sleep(300);
+    expect(hook.received).toHaveLength(2);
+    expect(new Set(hook.received.map((r) => r.deliveryId)).size).toBe(2);
+    proxy.kill('SIGQUIT');
+    await new Promise((r) => (proxy.exitCode !== null ? r(null) : proxy.once('exit', r)));
   }, 120_000);
 
   it("fairness: a receiver that never answers holds at most per_merchant attempts; another merchant's callback arrives within a second", async () => {
