@@ -24,7 +24,9 @@
 //      Fairness: the due rows are ranked per merchant (merchant_key, else the URL) in due order, after the
 //      attempts that merchant already has in flight in every process (live leases); a row is taken only when
 //      its rank is within `perMerchant`, and the ranks are taken round-robin (every merchant's first, then
-//      every merchant's second...). A receiver that hangs holds at most perMerchant attempts at once, across
+//      every merchant's second...). The merchants with pending callbacks are found by a skip scan of the index
+//      callbacks_pending_by_merchant and each one's first due rows read from it, so a claim costs the same
+//      whatever a backlog holds (byte order, COLLATE "C": no locale work). A receiver that hangs holds at most perMerchant attempts at once, across
 //      all processes, for at most timeoutMs each; the other merchants' callbacks go out at the next poll.
 //      A claim also marks 'lost' the in-flight deliveries row of an earlier attempt whose lease ran out (its
 //      process was killed or stalled before recording an outcome: the receiver may or may not have got it).
@@ -83,20 +85,32 @@ export const holderName = () => `${os.hostname()}:${process.pid}:${crypto.random
 // Takes up to $5 due callbacks, at most $4 in flight per merchant, and records their attempts (see the header,
 // step 1). $1 the sandbox clock's now, $2 the lease in seconds, $3 the holder, $6 the ids in flight here.
 const CLAIM = `
-  WITH busy AS (
-    SELECT coalesce(merchant_key, url) AS k, count(*) AS n FROM callbacks
-    WHERE status = 'pending' AND lease_until > clock_timestamp()
+  WITH RECURSIVE merchants AS (
+    (SELECT coalesce(merchant_key, url) COLLATE "C" AS k FROM callbacks WHERE status = 'pending' ORDER BY 1 LIMIT 1)
+    UNION ALL
+    SELECT (SELECT coalesce(c.merchant_key, c.url) COLLATE "C" FROM callbacks c
+            WHERE c.status = 'pending' AND coalesce(c.merchant_key, c.url) COLLATE "C" > m.k ORDER BY 1 LIMIT 1)
+    FROM merchants m WHERE m.k IS NOT NULL
+  ), busy AS (
+    SELECT coalesce(merchant_key, url) COLLATE "C" AS k, count(*) AS n FROM callbacks
+    WHERE status = 'pending' AND lease_until IS NOT NULL AND lease_until > clock_timestamp()
     GROUP BY 1
   ), due AS (
-    SELECT c.id, coalesce(b.n, 0) + row_number() OVER (PARTITION BY coalesce(c.merchant_key, c.url) ORDER BY c.next_attempt_at, c.id) AS place
-    FROM callbacks c LEFT JOIN busy b ON b.k = coalesce(c.merchant_key, c.url)
-    WHERE c.status = 'pending' AND c.next_attempt_at <= $1::timestamptz
-      AND (c.lease_until IS NULL OR c.lease_until <= clock_timestamp()) AND c.id <> ALL ($6::bigint[])
+    SELECT array_agg(d.id ORDER BY d.place, d.next_attempt_at, d.id) AS ids FROM merchants m LEFT JOIN busy b ON b.k = m.k,
+      LATERAL (
+        SELECT c.id, c.next_attempt_at, coalesce(b.n, 0) + row_number() OVER (ORDER BY c.next_attempt_at, c.id) AS place
+        FROM callbacks c
+        WHERE c.status = 'pending' AND coalesce(c.merchant_key, c.url) COLLATE "C" = m.k AND c.next_attempt_at <= $1::timestamptz
+          AND (c.lease_until IS NULL OR c.lease_until <= clock_timestamp()) AND c.id <> ALL ($6::bigint[])
+        ORDER BY c.next_attempt_at, c.id
+        LIMIT greatest($4::integer - coalesce(b.n, 0), 0)
+      ) d
+    WHERE m.k IS NOT NULL
   ), picked AS (
-    SELECT c.id FROM callbacks c JOIN due ON due.id = c.id
-    WHERE due.place <= $4::integer AND c.status = 'pending' AND c.next_attempt_at <= $1::timestamptz
+    SELECT c.id FROM due, callbacks c
+    WHERE c.id = ANY (due.ids) AND c.status = 'pending' AND c.next_attempt_at <= $1::timestamptz
       AND (c.lease_until IS NULL OR c.lease_until <= clock_timestamp())
-    ORDER BY due.place, c.next_attempt_at, c.id
+    ORDER BY array_position(due.ids, c.id)
     LIMIT $5::integer
     FOR UPDATE OF c SKIP LOCKED
   ), claimed AS (

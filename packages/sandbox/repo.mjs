@@ -162,6 +162,12 @@ export async function openRepo(store) {
         sql`SELECT * FROM callbacks WHERE (${paymentId ?? null}::text IS NULL OR payment_id = ${paymentId ?? null}) AND (${status ?? null}::text IS NULL OR status = ${status ?? null}) AND (${merchantKey ?? null}::text IS NULL OR merchant_key = ${merchantKey ?? null}) AND (${id ?? null}::bigint IS NULL OR id = ${id ?? null}) ORDER BY id`,
       );
       const deliveries = await query(sql`SELECT * FROM deliveries ORDER BY callback_id, attempt`);
+      const byCallback = new Map();
+      for (const d of deliveries) {
+        const key = Number(d.callback_id);
+        if (!byCallback.has(key)) byCallback.set(key, []);
+        byCallback.get(key).push(d);
+      }
       return rows.map((c) => ({
         ...c,
         id: Number(c.id),
@@ -169,8 +175,7 @@ export async function openRepo(store) {
         next_attempt_at: asDate(c.next_attempt_at),
         delivery_id: c.delivery_id == null ? null : String(c.delivery_id),
         lease_until: asDate(c.lease_until),
-        deliveries: deliveries
-          .filter((d) => Number(d.callback_id) === Number(c.id))
+        deliveries: (byCallback.get(Number(c.id)) ?? [])
           .map((d) => ({ attempt: d.attempt, at: asDate(d.at), state: d.state, holder: d.holder, finished_at: asDate(d.finished_at), http_status: d.http_status, response_body: d.response_body, error: d.error })),
       }));
     },

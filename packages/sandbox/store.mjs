@@ -170,6 +170,11 @@ const migrations = [
   UPDATE deliveries SET state = CASE WHEN http_status IS NULL THEN 'no-answer' ELSE 'answered' END, finished_at = at;
   CREATE INDEX callbacks_leased ON callbacks (lease_until) WHERE status = 'pending' AND lease_until IS NOT NULL;
   `,
+  `
+  -- A claim's per-merchant reads (callbacks.mjs): the merchants with pending callbacks, each one's due rows in
+  -- order, in byte order (COLLATE "C"), so that a backlog of one merchant costs a claim nothing.
+  CREATE INDEX callbacks_pending_by_merchant ON callbacks ((coalesce(merchant_key, url) COLLATE "C"), next_attempt_at, id) WHERE status = 'pending';
+  `,
 ];
 
 // Any constant: serializes migrations of several processes that open one PostgreSQL database at once.

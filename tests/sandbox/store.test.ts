@@ -123,7 +123,7 @@ describe('store on PGlite', () => {
         { seq: 2, to_state: 'settled' },
       ]);
       // The migrations ran once, not again on reopen.
-      expect((await second.query('SELECT version FROM schema_version ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect((await second.query('SELECT version FROM schema_version ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     } finally {
       await second.close();
     }
@@ -308,7 +308,7 @@ describe('store on PostgreSQL', () => {
     const [a, b] = await Promise.all([openStore({ databaseUrl }), openStore({ databaseUrl })]);
     try {
       expect((await a.query('SELECT id, state FROM payments')).rows).toEqual([{ id: 'pay-1', state: 'pending' }]);
-      expect((await b.query('SELECT version FROM schema_version ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect((await b.query('SELECT version FROM schema_version ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     } finally {
       await a.close();
       await b.close();

@@ -3,9 +3,11 @@
 //   (a) a mixed flow, every write durable before its answer: each connection repeats S2S CARD RECURRING_SALE
 //       (a new payment, unique order_id, on a precreated initial recurring debit), GET_TRANS_STATUS of the
 //       payment that sale created, and CAPTURE of a precreated pending authorization (a pool of auths paid
-//       headlessly, each captured once; a capture after the pool runs out gets 208003 and is counted apart).
-//       Target: throughput >= Prism's one-operation baseline (tools/bench/prism-server.mjs, as mock-load runs
-//       it) and p99 under 20 ms.
+//       headlessly, each captured once, sized from the run: twice Prism's rate measured just before; the run
+//       stops early rather than capture an auth twice). Target (issue 31): throughput >= 1.5x Prism's
+//       one-operation baseline (tools/bench/prism-server.mjs, as mock-load runs it); latency at saturation is
+//       the queue's, so it is measured at a stated load (sandbox-open-loop.mjs). A row in which any request got
+//       an answer the flow did not intend is invalid.
 //   (b) status lookups: GET_TRANS_STATUS of one existing payment. Target: >= 0.25x of a bare node:http server
 //       (a child process) that reads the request body and answers a fixed JSON.
 // Both baselines are measured before and after the sandbox in the same run; their mean is the baseline.
@@ -26,16 +28,16 @@ export const name = 'sandbox load';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 30;
-const MIXED_P99_MS = 20;
+const MIXED_TARGET = 1.5;
 const STATUS_TARGET = 0.25;
-const FORM = 'application/x-www-form-urlencoded';
+export const FORM = 'application/x-www-form-urlencoded';
 export const MERCHANT = { environment: 'test', merchant_key: 'mk-bench', client_key: 'ck-bench', password: 'pw-bench', payment_mode: 'SMS/DMS', refunds: 'api' };
 const SHOP = 'https://shop.example';
 
 // Section 5: sha1(md5(upper(fields + password))), hex digests.
 const hex = (algorithm, text) => createHash(algorithm).update(text, 'utf8').digest('hex');
-const sign = (values) => hex('sha1', hex('md5', (values.join('') + MERCHANT.password).toUpperCase()));
-const form = (o) => new URLSearchParams(o).toString();
+export const sign = (values) => hex('sha1', hex('md5', (values.join('') + MERCHANT.password).toUpperCase()));
+export const form = (o) => new URLSearchParams(o).toString();
 
 
 // The bare baseline: node:http, reads the body, answers one fixed JSON.
@@ -78,12 +80,12 @@ function cpuOf(child) {
  * autocannon's result; with a server `child`, also `cpu`: the cores it and this process (the load generator)
  * used on average during the load, so a reader sees how the machine's cores were shared.
  */
-export function load(request, child) {
+export function load(request, child, onInstance = () => {}) {
   const serverBefore = child && cpuOf(child);
   const selfBefore = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...request }, (err, result) => {
       if (err) return reject(err);
       if (child) {
         const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
@@ -93,13 +95,14 @@ export function load(request, child) {
       }
       resolve(result);
     });
+    onInstance(instance);
   });
 }
 const cores = (r) => (r.cpu ? `; cores used: server ${r.cpu.server?.toFixed(2) ?? '?'}, load generator ${r.cpu.loadGenerator.toFixed(2)} of ${os.availableParallelism?.() ?? os.cpus().length}` : '');
 export const fmt = (r) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}${r.errors ? `, ${r.errors} errors` : ''}`;
 
 /** Runs `fn` over `items` with at most `n` at a time. */
-async function pool(items, n, fn) {
+export async function pool(items, n, fn) {
   const out = [];
   let next = 0;
   await Promise.all(Array.from({ length: n }, async () => {
@@ -118,7 +121,7 @@ async function post(url, body, type = 'application/json') {
 }
 
 /** A Checkout session of `operation`, paid headlessly: the new payment's trans_id. */
-async function paid(checkout, operation, extra, n) {
+export async function paid(checkout, operation, extra, n) {
   const order = { number: `bench-${operation}-${process.pid}-${n}`, amount: '10.00', currency: 'USD', description: 'Bench order' };
   const body = { merchant_key: MERCHANT.merchant_key, operation, order, success_url: `${SHOP}/success`, cancel_url: `${SHOP}/cancel`, error_url: `${SHOP}/error`, expiry_url: `${SHOP}/expired`, ...extra };
   body.hash = operation === 'purchase' ? sign([order.number, order.amount, order.currency, order.description]) : '0123456789abcdef0123456789abcdef01234567';
@@ -151,7 +154,9 @@ export function unintendedOf(result) {
 
 /**
  * The mixed flow (a) on a running sandbox: the initial recurring debit, a pool of `poolSize` pending auths paid
- * headlessly, then autocannon for `seconds`. Resolves to { result (autocannon's, with counts), initial }.
+ * headlessly, then autocannon for `seconds`, or until all but `connections` auths of the pool are taken (then it
+ * stops, so that no CAPTURE finds its auth already captured: `result.spent` says so, `result.duration` is the
+ * run's length). Resolves to { result (autocannon's, with counts), initial }.
  */
 export async function mixedFlow({ checkout, card, adminToken, child, poolSize, seconds = SECONDS, connections = CONNECTIONS }) {
   // The initial recurring debit and its recurring_token (from the admin API).
@@ -167,6 +172,8 @@ export async function mixedFlow({ checkout, card, adminToken, child, poolSize, s
 
   let order = 0;
   let nextAuth = 0;
+  let instance;
+  let spent = false;
   const captures = { ok: 0, notPending: 0, other: 0 };
   const statusOfSale = { ok: 0, other: 0 };
   const sales = { ok: 0, other: 0 };
@@ -205,6 +212,11 @@ export async function mixedFlow({ checkout, card, adminToken, child, poolSize, s
         path: '/post',
         headers: { 'content-type': FORM },
         setupRequest: (req) => {
+          if (!spent && nextAuth >= auths.length - connections) {
+            // The connections' last captures: each has at most one request in flight, so the pool suffices.
+            spent = true;
+            instance?.stop();
+          }
           const transId = auths[nextAuth++ % auths.length];
           return { ...req, body: form({ action: 'CAPTURE', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) };
         },
@@ -215,8 +227,9 @@ export async function mixedFlow({ checkout, card, adminToken, child, poolSize, s
         },
       },
     ],
-  }, child);
+  }, child, (i) => (instance = i));
   result.counts = { sales, statusOfSale, captures };
+  result.spent = spent;
   return { result, initial };
 }
 
@@ -257,7 +270,8 @@ export async function run() {
   let poolSize;
   let initial;
   try {
-    poolSize = Number(process.env.BENCH_AUTHS ?? Math.max(1000, SECONDS * 1500));
+    // Sized from the run: one capture in three requests, at up to twice Prism's rate (measured just before).
+    poolSize = Number(process.env.BENCH_AUTHS ?? Math.ceil((SECONDS * 2 * before.prism.requests.average) / 3) + CONNECTIONS);
     ({ result: mixed, initial } = await mixedFlow({ checkout, card, adminToken, child: sandbox, poolSize }));
     captures = mixed.counts.captures;
 
@@ -280,13 +294,13 @@ export async function run() {
   const unintended = unintendedOf(mixed);
   return [
     {
-      subject: `sandbox mixed flow (S2S CARD RECURRING_SALE + GET_TRANS_STATUS of it + CAPTURE of a pending auth; writes durable before the answer), ${CONNECTIONS} connections, ${SECONDS} s`,
+      subject: `sandbox mixed flow at saturation (S2S CARD RECURRING_SALE + GET_TRANS_STATUS of it + CAPTURE of a pending auth; writes durable before the answer), ${CONNECTIONS} closed-loop connections, ${SECONDS} s`,
       result: fmt(mixed),
       baseline: `Prism, one-operation document: ${Math.round(prismRps)} req/s (before ${fmt(before.prism)}; after ${fmt(after.prism)})`,
       ratio: `${mixedRatio.toFixed(2)}x throughput; p99 ${mixed.latency.p99} ms`,
-      target: `>= 1x and p99 < ${MIXED_P99_MS} ms`,
-      verdict: unintended ? `invalid: ${unintended}` : mixedRatio >= 1 && mixed.latency.p99 < MIXED_P99_MS ? 'yes' : 'no',
-      note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003 (pool of ${poolSize} auths), ${c.captures.other} other${mixed.errors ? `; ${mixed.errors} connection errors` : ''}${cores(mixed)}`,
+      target: `>= ${MIXED_TARGET}x (latency at saturation is the queue's: see the open-loop rows)`,
+      verdict: unintended ? `invalid: ${unintended}` : mixedRatio >= MIXED_TARGET ? 'yes' : 'no',
+      note: `sales ${c.sales.ok} ok/${c.sales.other} other; lookups ${c.statusOfSale.ok} ok/${c.statusOfSale.other} other; captures ${c.captures.ok} settled, ${c.captures.notPending} 208003, ${c.captures.other} other (pool of ${poolSize} auths, sized from Prism's rate${mixed.spent ? `; the run stopped after ${mixed.duration} s, its pool spent` : ''})${mixed.errors ? `; ${mixed.errors} connection errors` : ''}${cores(mixed)}`,
     },
     {
       subject: `sandbox status lookups (S2S CARD GET_TRANS_STATUS of one payment), ${CONNECTIONS} connections, ${SECONDS} s`,
