@@ -421,8 +421,9 @@ async function pgliteInit(dataDir) {
  */
 async function pgliteThread(dataDir) {
   const { Worker } = await import('node:worker_threads');
-  // The thread takes this process's node flags, but --input-type (for `node -e`) would refuse its file.
-  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  // The thread inherits this process's node flags, but --input-type (for `node -e`) would refuse its file: then it
+  // gets none (a list given explicitly may not hold V8 flags, which inheritance allows).
+  const execArgv = process.execArgv.some((flag) => flag.startsWith('--input-type')) ? [] : undefined;
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS }, execArgv });
   const pending = new Map();
   let next = 1;

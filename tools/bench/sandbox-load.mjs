@@ -154,9 +154,9 @@ export function unintendedOf(result) {
 
 /**
  * The mixed flow (a) on a running sandbox: the initial recurring debit, a pool of `poolSize` pending auths paid
- * headlessly, then autocannon for `seconds`, or until all but `connections` auths of the pool are taken (then it
- * stops, so that no CAPTURE finds its auth already captured: `result.spent` says so, `result.duration` is the
- * run's length). Resolves to { result (autocannon's, with counts), initial }.
+ * headlessly, then autocannon for `seconds`, or until the pool would not last 1.5 s more at the run's capture rate
+ * (then it stops, so that no CAPTURE finds its auth already captured: `result.spent` says so, `result.duration`
+ * is the run's length). Resolves to { result (autocannon's, with counts), initial }.
  */
 export async function mixedFlow({ checkout, card, adminToken, child, poolSize, seconds = SECONDS, connections = CONNECTIONS }) {
   // The initial recurring debit and its recurring_token (from the admin API).
@@ -174,6 +174,7 @@ export async function mixedFlow({ checkout, card, adminToken, child, poolSize, s
   let nextAuth = 0;
   let instance;
   let spent = false;
+  let firstCapture;
   const captures = { ok: 0, notPending: 0, other: 0 };
   const statusOfSale = { ok: 0, other: 0 };
   const sales = { ok: 0, other: 0 };
@@ -212,8 +213,11 @@ export async function mixedFlow({ checkout, card, adminToken, child, poolSize, s
         path: '/post',
         headers: { 'content-type': FORM },
         setupRequest: (req) => {
-          if (!spent && nextAuth >= auths.length - connections) {
-            // The connections' last captures: each has at most one request in flight, so the pool suffices.
+          // autocannon stops at its next one-second tick: stop when what is left of the pool would not last
+          // 1.5 s more at the captures' rate so far (and the connections' last requests).
+          firstCapture ??= Date.now();
+          const elapsed = (Date.now() - firstCapture) / 1000;
+          if (!spent && auths.length - nextAuth <= (elapsed > 0.2 ? (nextAuth / elapsed) * 1.5 : 0) + connections) {
             spent = true;
             instance?.stop();
           }
