@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../tools/model/index.mjs';
+import { tableRows } from '../support/markdown.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const readme = read('README.md');
@@ -25,17 +26,6 @@ const request = (r: Request, word: 'when' | 'unless') => {
   return ws?.length ? `${name}, ${word} ${condition(ws)}` : name;
 };
 
-/** The rows of the first table after `heading` (header and separator skipped). */
-const tableRows = (text: string, heading: string) => {
-  const lines = text.slice(text.indexOf(heading)).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[] = [];
-  for (const l of lines.slice(first + 2)) {
-    if (!l.startsWith('|')) break;
-    rows.push(l);
-  }
-  return rows;
-};
 
 /** GitHub's anchors of a Markdown file's headings (outside code fences), duplicates numbered. */
 export function anchors(markdown: string): Set<string> {

@@ -11,21 +11,11 @@ import { TRANSITIONS } from '../../packages/sandbox/engine.mjs';
 import { BACKOFF } from '../../packages/sandbox/callbacks.mjs';
 import { configFile, removeTempDirs, spawnSandbox, startReceiver, emptyDataDir, tempDir } from '../support/sandbox.ts';
 import { signatureOf } from '../support/hash.ts';
+import { tableRows } from '../support/markdown.ts';
 
 // The walkthrough and the test cards are in README.md; the sandbox's full reference (state machine, callbacks) in docs/sandbox.md.
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 const guide = fs.readFileSync(path.join(root, 'docs/sandbox.md'), 'utf8');
-const tableRows = (text: string, heading: string) => {
-  const start = text.indexOf(heading);
-  const lines = text.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[] = [];
-  for (const l of lines.slice(first + 2)) {
-    if (!l.startsWith('|')) break;
-    rows.push(l);
-  }
-  return rows;
-};
 
 describe('README and docs/sandbox.md: the sandbox', () => {
   it('lists the test cards, headless outcomes and transitions the code has, in its order', () => {
