@@ -25,11 +25,11 @@ import { execa } from 'execa';
 import { bundleModel, loadModel, root } from '../model/index.mjs';
 import { pythonBin, setupPython, venv } from './setup-python.mjs';
 import { clientChecks } from './generators/clients.mjs';
+import { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin, openapiGeneratorJar } from '../lib/toolchain.mjs';
 
-/** openapi-generator-cli from Maven Central (org.openapitools:openapi-generator-cli); Java 11 or later. */
-export const OPENAPI_GENERATOR_VERSION = '7.25.0';
-/** github.com/oapi-codegen/oapi-codegen/v2, built with `go install` into .tools/bin. */
-export const OAPI_CODEGEN_VERSION = 'v2.8.2';
+// The pinned generators (openapi-generator-cli from Maven Central, oapi-codegen built with `go install` into
+// .tools/bin) and their installers: tools/lib/toolchain.mjs, shared with the language clients' build stages.
+export { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin };
 /** openapi-python-client: pinned in tools/cli/requirements.txt, installed into .venv. */
 
 export const out = path.join(root, '.generators');
@@ -235,19 +235,7 @@ export function firstError(text = '') {
   return text.split('\n').find((l) => l.trim())?.trim() ?? 'failed';
 }
 
-/** The jar in the local Maven repository, fetched from Maven Central by mvn when missing. */
-async function openapiGeneratorJar() {
-  const repo = mavenRepo();
-  const jar = path.join(repo, 'org', 'openapitools', 'openapi-generator-cli', OPENAPI_GENERATOR_VERSION, `openapi-generator-cli-${OPENAPI_GENERATOR_VERSION}.jar`);
-  if (!fs.existsSync(jar)) {
-    const java = await execa('java', ['-version'], { reject: false });
-    if (java.failed) throw new Error('java was not found: install Java 17 or later (Debian: apt-get install openjdk-17-jdk-headless)');
-    await run('mvn', ['-q', '-B', 'dependency:get', `-Dartifact=org.openapitools:openapi-generator-cli:${OPENAPI_GENERATOR_VERSION}`, ...mavenArgs()]);
-  }
-  return jar;
-}
 
-const mavenRepo = () => process.env.MAVEN_REPO_LOCAL ?? path.join(os.homedir(), '.m2', 'repository');
 const mavenArgs = () => (process.env.MAVEN_REPO_LOCAL ? [`-Dmaven.repo.local=${process.env.MAVEN_REPO_LOCAL}`] : []);
 
 /** One JVM for every host, language and options set: openapi-generator's `batch` command. */
@@ -408,15 +396,6 @@ async function openapiPythonClient(host, dir) {
   return dir;
 }
 
-/** The oapi-codegen of OAPI_CODEGEN_VERSION in .tools/bin, installed with `go install` when missing. */
-export async function oapiCodegenBin() {
-  const exe = path.join(tools, 'bin', 'oapi-codegen');
-  const version = fs.existsSync(exe) ? (await execa(exe, ['-version'], { reject: false })).stdout : '';
-  if (!version.includes(OAPI_CODEGEN_VERSION)) {
-    await run('go', ['install', `github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@${OAPI_CODEGEN_VERSION}`], { env: { ...GO_ENV, GOFLAGS: '', GOBIN: path.join(tools, 'bin') } });
-  }
-  return exe;
-}
 
 /**
  * oapi-codegen into a Go module of its own. README: `-generate types,client -package <host>`; defaults:
