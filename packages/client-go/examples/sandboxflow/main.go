@@ -149,19 +149,26 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer) error {
 	}
 	fmt.Fprintln(out, "5. second capture:", again.StatusCode(), *row.Code, row.Name)
 
-	// 6. The callback of the capture, as the receiver accepted it (signature verified, payload valid).
+	// 6. The callback of the capture, as the receiver accepted it (signature verified, payload valid). The
+	// receiver stays up until the authorization's callback has come too: callbacks may arrive in any order.
 	deadline := time.After(30 * time.Second)
-	for {
+	received := 0
+	for captureSeen := false; !captureSeen || received < 2; {
 		select {
 		case callback := <-callbacks:
-			if callback.Payload["trans_id"] == transID && callback.Payload["order_status"] == (*captured.JSON200)["order_status"] {
+			if callback.Payload["trans_id"] != transID {
+				continue
+			}
+			received++
+			if callback.Payload["order_status"] == (*captured.JSON200)["order_status"] && !captureSeen {
+				captureSeen = true
 				fmt.Fprintln(out, "6. callback:", callback.Webhook, callback.Payload["order_status"], "signature and schema verified")
-				return nil
 			}
 		case <-deadline:
-			return errors.New("no verified callback of the capture within 30 s")
+			return errors.New("no verified callbacks of the authorization and the capture within 30 s")
 		case <-ctx.Done():
 			return ctx.Err()
 		}
 	}
+	return nil
 }
