@@ -1,15 +1,15 @@
-// npm run mock: Prism mocks of the hosts of the contract model (tools/model: the committed bundles
+// npm run mock: Prism mocks of the hosts of the contract model (packages/contract: the committed bundles
 // generated/openapi/<host>.json) on 127.0.0.1, one server per host, each on its port: <HOST>_PORT, else the
 // default of the host's server variable (CHECKOUT_PORT 4010, S2S_CARD_PORT 4011, S2S_APM_PORT 4012).
 // Options: --dynamic (responses generated from the schemas instead of the examples), --quiet (no request log).
 // Ctrl-C stops all of them within about a second (requests in flight get a short grace, then every connection
-// is closed: packages/mock/limits.mjs).
-import { loadModel, rel } from '../../tools/model/index.mjs';
+// is closed: packages/gateway-http/limits.mjs).
+import { loadModel, rel } from '../contract/index.mjs';
 import { createMockServer } from './server.mjs';
 
 /**
  * Starts one mock per host of the model; resolves to { hosts: [{ host, url }], close() }. `timeouts` overrides
- * packages/mock/limits.mjs TIMEOUTS.
+ * packages/gateway-http/limits.mjs TIMEOUTS.
  */
 export async function startMocks({ dynamic = false, quiet = false, address = '127.0.0.1', model = loadModel(), timeouts } = {}) {
   const servers = [];

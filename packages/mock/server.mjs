@@ -11,11 +11,11 @@ import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getH
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import { createLogger } from '@stoplight/prism-core';
 import prismRouter from '@stoplight/prism-http/dist/router/index.js';
-import { FORM } from '../../tools/model/index.mjs';
-import { createFormRules } from './form-rules.mjs';
-import { cors, readBody as readLimited } from './http.mjs';
-import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from './limits.mjs';
-import { INVALID, bodyDiagnostics, createGateway, violationErrors, violationKey } from './gateway.mjs';
+import { FORM } from '../contract/index.mjs';
+import { createFormRules } from '../gateway-http/form-rules.mjs';
+import { cors, readBody as readLimited } from '../gateway-http/http.mjs';
+import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from '../gateway-http/limits.mjs';
+import { INVALID, bodyDiagnostics, createGateway, violationErrors, violationKey } from '../gateway-http/gateway.mjs';
 
 const BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -29,7 +29,7 @@ function send(res, status, headers, body) {
 }
 
 /**
- * A mock server of one model host (tools/model Host): `listen(port, address)`, `close()`. `timeouts` overrides
+ * A mock server of one model host (packages/contract Host): `listen(port, address)`, `close()`. `timeouts` overrides
  * limits.mjs TIMEOUTS (how long a client may take to send a request, the grace of close()).
  */
 export async function createMockServer(host, { dynamic = false, log = () => {}, timeouts: given = {} } = {}) {

@@ -6,7 +6,7 @@
 //      merchant's (`merchants[].admin_token`); none or an unknown one is 401 with WWW-Authenticate, a merchant's
 //      token on an operation marked `x-admin-token: sandbox-wide` is 403. Tokens are compared in constant time
 //      (SHA-256 of each side, crypto.timingSafeEqual, every configured token compared every time);
-//   3. validation against the document (ajv, tools/model/ajv.mjs): path and query parameters (unknown and
+//   3. validation against the document (ajv, packages/contract/ajv.mjs): path and query parameters (unknown and
 //      repeated query parameters refused), the JSON body (or its absence); no text may hold a NUL character.
 //      A failure is 400 request-data-invalid with the violations in `errors` and in `sl-violations`;
 //   4. the operation, scoped to the token's merchant for a merchant's token (lists filtered, another merchant's
@@ -16,8 +16,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { documentValidator } from '../../tools/model/ajv.mjs';
-import { bodyProblem } from '../mock/limits.mjs';
+import { documentValidator } from '../contract/ajv.mjs';
+import { bodyProblem } from '../gateway-http/limits.mjs';
 
 export const ADMIN_DOCUMENT_FILE = new URL('./admin-openapi.yaml', import.meta.url);
 /** The admin API's OpenAPI document (packages/sandbox/admin-openapi.yaml), parsed. */
@@ -219,7 +219,7 @@ export function createAdminApi({ document = loadAdminDocument(), engine, deliver
     } catch {
       return { violations: [{ location: ['body'], code: 'type', message: 'the body is not JSON' }] };
     }
-    // The limits of every body the sandbox reads (packages/mock/limits.mjs): no NUL, bounded nesting and size.
+    // The limits of every body the sandbox reads (packages/gateway-http/limits.mjs): no NUL, bounded nesting and size.
     const problem = bodyProblem(body, { nul: true });
     if (problem) return { violations: [{ location: ['body'], code: 'pattern', message: `the body is refused: ${problem}` }] };
     const validate = validator.compile(operation.body.pointer);

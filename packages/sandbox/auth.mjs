@@ -15,8 +15,8 @@
 //   authenticate({ host, element | operation, body, ip, merchants, explain })
 //     -> { ok: true, merchant, hashChecked, hashNote? } | { ok: false, row, merchant?, explanation? }
 import crypto from 'node:crypto';
-import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
-import { digest, elementFor, valueAt } from '../../packages/client/src/runtime.js';
+import { ExplainRefusal, contract, explainHash } from '../client/src/index.js';
+import { digest, elementFor, valueAt } from '../client/src/runtime.js';
 import { ipAllowed } from './config.mjs';
 
 // The merchants' credential members: the names of the contract's key members (config.mjs keeps them).

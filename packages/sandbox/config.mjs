@@ -22,7 +22,7 @@
 // `merchant[element.keyField]`.
 import fs from 'node:fs';
 import net from 'node:net';
-import { loadModel } from '../../tools/model/index.mjs';
+import { loadModel } from '../contract/index.mjs';
 import { DELIVERY_DEFAULTS } from './callbacks.mjs';
 
 /** A configuration the sandbox cannot start with: `field` names the member (`merchants[1].payment_mode`). */

@@ -40,7 +40,7 @@ const failure = (err) => ({ message: String(err?.message ?? err), code: err?.cod
 const startParams = [...PGlite.defaultStartParams, ...Object.entries(workerData.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 // PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only (Liftoff): its optimizing tier adds
 // about 45 MB of machine code for no throughput the sandbox can measure (its time goes to HTTP, validation and
-// the thread hand-over; tools/bench/sandbox-memory.mjs). A V8 flag is process-wide: this process compiles no
+// the thread hand-over; scripts/bench/sandbox-memory.mjs). A V8 flag is process-wide: this process compiles no
 // other WebAssembly.
 v8.setFlagsFromString('--liftoff-only');
 let db;

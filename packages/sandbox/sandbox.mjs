@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
-import { loadModel, rel } from '../../tools/model/index.mjs';
+import { loadModel, rel } from '../contract/index.mjs';
 import { ConfigError, adminTokenProblem, loadConfig } from './config.mjs';
 import { createSandbox } from './server.mjs';
 import { defaultDataDir } from './store.mjs';
@@ -75,7 +75,7 @@ export async function startSandbox({ config: configFile, data, databaseUrl = pro
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   // V8 keeps the heap small rather than fast to grow (GC heuristics, young generation): under the mixed load
-  // the heap held 210 MB for 60 MB of live data without it (tools/bench/sandbox-memory.mjs), and the load
+  // the heap held 210 MB for 60 MB of live data without it (scripts/bench/sandbox-memory.mjs), and the load
   // benchmark measured no throughput lost. Process-wide; set before the sandbox allocates anything.
   v8.setFlagsFromString('--optimize-for-size');
   let args;

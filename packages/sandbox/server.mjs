@@ -6,8 +6,8 @@
 //      error body (a sandbox choice: the source shows that row for S2S CARD's allowlist only);
 //   2. reading: the body (at most BODY_LIMIT bytes), decoded as the operation's media type says; a body that
 //      cannot be read or stops coming, of another media type, holding a NUL character, or past the limits of
-//      packages/mock/limits.mjs (form members, JSON nesting and values) is 'Request data is invalid.';
-//   3. the mock's form rules (packages/mock/form-rules.mjs, the same code the mock runs): an action outside
+//      packages/gateway-http/limits.mjs (form members, JSON nesting and values) is 'Request data is invalid.';
+//   3. the mock's form rules (packages/gateway-http/form-rules.mjs, the same code the mock runs): an action outside
 //      the allowlist -> 404 row; a member with its own row (a non-UUID schedule_id) -> that row;
 //   4. validation against the bundle: the action branch's (or body's) schema and the required header
 //      parameters; a failure is the operation's 400 example, as the mock answers it, with the violations in
@@ -15,10 +15,10 @@
 //   5. the engine: authentication (auth.mjs) and the state machine.
 // Nothing a client sends makes the server answer 5xx or crash: every path ends in a catalogue row.
 import http from 'node:http';
-import { FORM, escapeToken } from '../../tools/model/index.mjs';
-import { createFormRules, decodeForm } from '../mock/form-rules.mjs';
-import { cors, readBody as readLimited } from '../mock/http.mjs';
-import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from '../mock/limits.mjs';
+import { FORM, escapeToken } from '../contract/index.mjs';
+import { createFormRules, decodeForm } from '../gateway-http/form-rules.mjs';
+import { cors, readBody as readLimited } from '../gateway-http/http.mjs';
+import { LIMITS, TIMEOUTS, bodyProblem, closeServers, formMembersOver, serverOptions } from '../gateway-http/limits.mjs';
 import { createDelivery } from './callbacks.mjs';
 import { createEngine } from './engine.mjs';
 import { openStore } from './store.mjs';
@@ -59,7 +59,7 @@ const headerSafe = (value) => {
  * Starts a sandbox: opens the store, the engine and the callback delivery; `listen()` then serves each host.
  * @param {{ model: any, config: any, dataDir?: string, databaseUrl?: string, store?: any, explain?: boolean,
  *   log?: (line: string) => void, deliver?: boolean, deliveryOptions?: object, timeouts?: object }} options
- *   (`timeouts` overrides packages/mock/limits.mjs TIMEOUTS: how long a client may take, the grace of close())
+ *   (`timeouts` overrides packages/gateway-http/limits.mjs TIMEOUTS: how long a client may take, the grace of close())
  */
 export async function createSandbox({ model, config, dataDir, databaseUrl, store: given, explain = false, log, deliver = true, deliveryOptions = {}, timeouts: givenTimeouts = {} }) {
   const timeouts = { ...TIMEOUTS, ...givenTimeouts };

@@ -387,7 +387,7 @@ async function openPglite(dataDir) {
  * The embedded database's PostgreSQL settings (pglite-worker.mjs passes them as `-c name=value`). PGlite's
  * defaults are a server's (shared_buffers 128 MB...): the sandbox's data is small and its files sit in the
  * operating system's page cache, so small buffers cost little and keep the process's memory small (a bench row
- * of tools/bench/sandbox-memory.mjs measures it). None of them bears on durability.
+ * of scripts/bench/sandbox-memory.mjs measures it). None of them bears on durability.
  */
 export const PGLITE_SETTINGS = Object.freeze({
   shared_buffers: '16MB',

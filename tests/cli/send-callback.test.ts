@@ -1,4 +1,4 @@
-// `npm run send-callback` (tools/cli/send-callback.mjs) as a user runs it, against a real local HTTP receiver:
+// `npm run send-callback` (scripts/cli/send-callback.mjs) as a user runs it, against a real local HTTP receiver:
 // the webhook's example body as sent (from the model), the X-Sandbox-Signature header (the sandbox's choice,
 // sha1(md5(UPPER(raw body + password))), computed here independently by tests/support/hash.ts), the answer's
 // status and body printed, and the exit codes: 0 on 2xx, 1 otherwise, 2 for a usage error such as an unknown
@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadModel, root } from '../../tools/model/index.mjs';
+import { loadModel, root } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
 
 const model = loadModel();
 const webhooks = model.host('checkout').webhooks.filter((w: any) => w.requestBody?.examples.length);
-const cli = path.join(root, 'tools', 'cli', 'send-callback.mjs');
+const cli = path.join(root, 'scripts', 'cli', 'send-callback.mjs');
 const testPassword: string = model.elements.flatMap((e: any) => e.examples).find((x: any) => typeof x.password === 'string').password;
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -47,7 +47,7 @@ const last = () => received.at(-1)!;
 describe('npm run send-callback', () => {
   it('is the package script', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-    expect(pkg.scripts['send-callback']).toBe('node tools/cli/send-callback.mjs');
+    expect(pkg.scripts['send-callback']).toBe('node scripts/cli/send-callback.mjs');
   });
 
   it("posts the webhook's first example, signed with the password, and prints the answer", async () => {

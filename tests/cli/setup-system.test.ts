@@ -1,17 +1,17 @@
-// tools/cli/setup-system.mjs, the first step of `npm ci`: it finds the Quick start's system packages, and
+// scripts/cli/setup-system.mjs, the first step of `npm ci`: it finds the Quick start's system packages, and
 // where one is missing and it cannot install it (here: a dry run), it prints the one command that does.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 
 const run = (env: Record<string, string>) =>
-  execFileSync(process.execPath, ['tools/cli/setup-system.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  execFileSync(process.execPath, ['scripts/cli/setup-system.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('npm ci: system packages', () => {
   it('runs before the Python set-up in postinstall', () => {
     const pkg = JSON.parse(fs.readFileSync(`${root}/package.json`, 'utf8'));
-    expect(pkg.scripts.postinstall).toBe('node tools/cli/setup-system.mjs && node tools/cli/setup-python.mjs');
+    expect(pkg.scripts.postinstall).toBe('node scripts/cli/setup-system.mjs && node scripts/cli/setup-python.mjs');
   });
 
   it('names the exact apt-get command for what is missing, and does not fail npm ci', () => {

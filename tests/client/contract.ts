@@ -1,9 +1,9 @@
-// What the client tests iterate over, read from the contract model (tools/model, through tests/support/spec.ts;
+// What the client tests iterate over, read from the contract model (packages/contract, through tests/support/spec.ts;
 // never from the generated client): every operation, every element (operation body or action branch) with its
 // recipe or gap, every named request example; and fast-check arbitraries for bodies a schema allows.
 import fc from 'fast-check';
 import { deref, model, validatorFor, type DocumentName } from '../support/spec.ts';
-import { at as pointerAt, memberSchema as modelMemberSchema, requiredOf as modelRequiredOf, tokensOf } from '../../tools/model/index.mjs';
+import { at as pointerAt, memberSchema as modelMemberSchema, requiredOf as modelRequiredOf, tokensOf } from '../../packages/contract/index.mjs';
 
 type Json = any;
 

@@ -1,4 +1,4 @@
-// The hash explainer, as a function and as the CLI (tools/cli/explain-hash.mjs), on every signed request example.
+// The hash explainer, as a function and as the CLI (scripts/cli/explain-hash.mjs), on every signed request example.
 import { createHash } from 'node:crypto';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('npm run explain-hash', () => {
     expect(signedExamples.length).toBeGreaterThan(0);
     for (const [, e, x] of signedExamples.filter(([, e]) => e.examples.length).slice(0, 3)) {
       const body = e.operation.contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams(x.value).toString() : JSON.stringify(x.value);
-      const run = await execa('node', ['tools/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method], { cwd: root, input: body, env: { GATEWAY_PASSWORD: x.password }, reject: false });
+      const run = await execa('node', ['scripts/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method], { cwd: root, input: body, env: { GATEWAY_PASSWORD: x.password }, reject: false });
       expect(run.exitCode, run.stderr).toBe(0);
       const values = e.recipe!.fields.map((f) => at(x.value, f) as string);
       e.recipe!.fields.forEach((f) => expect(run.stdout).toContain(f));
@@ -58,7 +58,7 @@ describe('npm run explain-hash', () => {
   it('exits 1 on a hash that differs or a missing field, 0 on a match or no hash; the output never shows the password length', { timeout: 30_000 }, async () => {
     const [, e, x] = signedExamples.find(([, e]) => e.operation.contentType === 'application/x-www-form-urlencoded')!;
     const run = (value: Record<string, unknown>, password: string) =>
-      execa('node', ['tools/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method, '--body', new URLSearchParams(value as Record<string, string>).toString()], { cwd: root, env: { GATEWAY_PASSWORD: password }, reject: false });
+      execa('node', ['scripts/cli/explain-hash.mjs', e.document, '--path', e.operation.path, '--method', e.operation.method, '--body', new URLSearchParams(value as Record<string, string>).toString()], { cwd: root, env: { GATEWAY_PASSWORD: password }, reject: false });
     const match = await run(x.value, x.password!);
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stdout).toMatch(/matches/);
@@ -81,7 +81,7 @@ describe('npm run explain-hash', () => {
   });
 
   it('without a password it says how to give one', async () => {
-    const run = await execa('node', ['tools/cli/explain-hash.mjs', all[0].document, '--body', '{}'], { cwd: root, env: { GATEWAY_PASSWORD: undefined }, extendEnv: false, reject: false });
+    const run = await execa('node', ['scripts/cli/explain-hash.mjs', all[0].document, '--body', '{}'], { cwd: root, env: { GATEWAY_PASSWORD: undefined }, extendEnv: false, reject: false });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toMatch(/GATEWAY_PASSWORD|--path/);
   });
@@ -189,7 +189,7 @@ describe('explainHash refuses a hashed value that is not the string sent', () =>
 
 describe('npm run explain-hash without --path', () => {
   const cli = (document: string, body: string, password: string) =>
-    execa('node', ['tools/cli/explain-hash.mjs', document, '--body', body], { cwd: root, env: { GATEWAY_PASSWORD: password }, reject: false });
+    execa('node', ['scripts/cli/explain-hash.mjs', document, '--body', body], { cwd: root, env: { GATEWAY_PASSWORD: password }, reject: false });
 
   it('infers the operation of a signed example and explains it', async () => {
     const [, e, x] = signedExamples.find(([, e, x]) => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as validators from '../../generated/validators/index.js';
 import { deref, documentNames, mediaObjects, model, validatorFor } from '../support/spec.ts';
-import { tokensOf } from '../../tools/model/index.mjs';
+import { tokensOf } from '../../packages/contract/index.mjs';
 
 const camel = (s: string) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
 

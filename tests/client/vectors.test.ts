@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedDir } from '../../tools/model/index.mjs';
+import { generatedDir } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { elements, paramsFor } from './contract.ts';
 import { clientFor, pkg, sent } from './harness.ts';

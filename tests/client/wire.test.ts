@@ -4,7 +4,7 @@
 // says form; the answer the caller gets is openapi-fetch's; middleware sees the signed Request.
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { FORM } from '../../tools/model/index.mjs';
+import { FORM } from '../../packages/contract/index.mjs';
 import { callerBody, casesOf, elements, paramsFor, type Element } from './contract.ts';
 import { keyField, makeClient } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// npm run diff's classification (tools/diff/compare.mjs with the real oasdiff): one change of each kind is
+// npm run diff's classification (scripts/diff/compare.mjs with the real oasdiff): one change of each kind is
 // seeded in a temporary copy of spec/, the copy is bundled by the model, and the change must be found at the
 // right operation, form action, webhook or error row, naming the member, breaking or not as an integrator
 // sees it. The contract as it is is the base of every comparison.
@@ -8,9 +8,9 @@ import path from 'node:path';
 import { execa } from 'execa';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel, root } from '../../tools/model/index.mjs';
-import { compareModels, ensureOasdiff } from '../../tools/diff/compare.mjs';
-import { diffView } from '../../tools/diff/view.mjs';
+import { bundleModel, root } from '../../packages/contract/index.mjs';
+import { compareModels, ensureOasdiff } from '../../scripts/diff/compare.mjs';
+import { diffView } from '../../scripts/diff/view.mjs';
 
 type Change = { host: string; where: { kind: string; name: string; label: string }; id: string; breaking: boolean; text: string; names: string[] };
 

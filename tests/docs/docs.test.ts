@@ -17,9 +17,9 @@ import { OUTCOMES, TEST_CARDS } from '../../packages/sandbox/test-cards.mjs';
 import { model, root } from '../support/spec.ts';
 import { removeTempDirs, startSandbox } from '../support/sandbox.ts';
 import { at, signatureOf } from '../support/hash.ts';
-import { schemaFiles } from '../../tools/model/index.mjs';
-import { readChangelog } from '../../tools/model/changelog.mjs';
-import { versionsText } from '../../tools/generate/docs-pages.mjs';
+import { schemaFiles } from '../../packages/contract/index.mjs';
+import { readChangelog } from '../../scripts/lib/changelog.mjs';
+import { versionsText } from '../../scripts/generate/docs-pages.mjs';
 
 type Json = any;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +28,7 @@ const docsDir = path.join(root, 'generated', 'docs');
 const FORM = 'application/x-www-form-urlencoded';
 
 const hosts: Json[] = model.hosts;
-/** The fragment of an addressable element, as tools/generate/docs-html.mjs anchor() writes it. */
+/** The fragment of an addressable element, as scripts/generate/docs-html.mjs anchor() writes it. */
 const anchor = (kind: string, name: string) => `${kind}-${String(name).replace(/[^A-Za-z0-9_.-]+/g, '-')}`;
 const opAnchor = (o: Json) => (o.kind === 'webhook' ? anchor('webhook', o.path) : anchor('op', o.operationId));
 

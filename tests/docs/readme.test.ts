@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { tableRows } from '../support/markdown.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

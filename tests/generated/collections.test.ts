@@ -1,4 +1,4 @@
-// The request collections of generated/collections/ (tools/generate/collections.mjs), run by their own tools, the
+// The request collections of generated/collections/ (scripts/generate/collections.mjs), run by their own tools, the
 // CLIs pinned in package.json (@usebruno/cli's `bru`, `httpyac`): every reference request against the suite's mock
 // (each asserts 200 and no error body), and the chained flow of each host against a sandbox started here, the
 // password given only as GATEWAY_PASSWORD and the URLs per run (bru --env-var, httpyac --var); a deliberately wrong
@@ -14,8 +14,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FORM, generatedDir, loadModel, root } from '../../tools/model/index.mjs';
-import { FLOWS as flows, PASSWORD_VARIABLE, collectionFiles } from '../../tools/generate/collections.mjs';
+import { FORM, generatedDir, loadModel, root } from '../../packages/contract/index.mjs';
+import { FLOWS as flows, PASSWORD_VARIABLE, collectionFiles } from '../../scripts/generate/collections.mjs';
 import { DEFAULT_PORTS } from '../../packages/sandbox/server.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
 import { step } from '../../packages/sandbox/engine.mjs';

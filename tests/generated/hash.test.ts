@@ -1,4 +1,4 @@
-// The signing recipes of generated/hash/ (tools/generate/hash.mjs) against the model of the committed bundles:
+// The signing recipes of generated/hash/ (scripts/generate/hash.mjs) against the model of the committed bundles:
 // every x-hash of a bundle has exactly one recipe entry saying what it says (request, action, when, fields in
 // order, algorithm with the contract's description); every element without a recipe, and every recipe's request
 // where its `when` does not hold, is listed with its gap; both files follow their JSON Schemas and are what the
@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORM, generatedDir, rel, tokensOf, walk } from '../../tools/model/index.mjs';
-import { createAjv } from '../../tools/model/ajv.mjs';
-import { hashArtefacts, recipesSchema, vectorsSchema } from '../../tools/generate/hash.mjs';
+import { FORM, generatedDir, rel, tokensOf, walk } from '../../packages/contract/index.mjs';
+import { createAjv } from '../../packages/contract/ajv.mjs';
+import { hashArtefacts, recipesSchema, vectorsSchema } from '../../scripts/generate/hash.mjs';
 import { model } from '../support/spec.ts';
 
 type Json = any;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedDir } from '../../tools/model/index.mjs';
+import { generatedDir } from '../../packages/contract/index.mjs';
 import { findDuplicates } from '../support/duplicates.ts';
 
 /**

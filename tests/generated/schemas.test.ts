@@ -8,8 +8,8 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, webhookPayloads } from '../../tools/generate/schemas.mjs';
-import { naming } from '../../tools/model/index.mjs';
+import { catalogueOf, webhookPayloads } from '../../scripts/generate/schemas.mjs';
+import { naming } from '../../packages/contract/index.mjs';
 import * as checkoutValidators from '../../generated/validators/checkout.js';
 import { model, root } from '../support/spec.ts';
 

@@ -1,12 +1,12 @@
-// The bundles are shaped for code generators (tools/model/shape.mjs) without changing what they say:
+// The bundles are shaped for code generators (packages/contract/shape.mjs) without changing what they say:
 // the committed bundles have the shape, and every request and response schema accepts exactly the same
 // instances as swagger-parser's unshaped bundle of the same spec/ (the examples, and each example with one
 // member removed or given the wrong type); and every component schema, on every example of the bundle and
 // the cases each rewrite of shape.mjs is about (type arrays, the error/success union, presence unions, open
 // unions, object-or-array, boolean and narrowed constants, what only webhooks use), each varied member by member.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel, walk } from '../../tools/model/index.mjs';
-import { shapeProblems } from '../../tools/model/shape.mjs';
+import { bundleModel, walk } from '../../packages/contract/index.mjs';
+import { shapeProblems } from '../../packages/contract/shape.mjs';
 import { model } from '../support/spec.ts';
 
 type Json = any;

@@ -5,7 +5,7 @@
 // At run time the same values pass the bundle's schemas, so the examples are real ones.
 import { expect, it } from 'vitest';
 import type { components } from '../../generated/types/checkout.ts';
-import { loadModel } from '../../tools/model/index.mjs';
+import { loadModel } from '../../packages/contract/index.mjs';
 
 type Schemas = components['schemas'];
 

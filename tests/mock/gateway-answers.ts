@@ -1,4 +1,4 @@
-// What the mock answers in the gateway's words (packages/mock/gateway.mjs), from the catalogue rows of the
+// What the mock answers in the gateway's words (packages/gateway-http/gateway.mjs), from the catalogue rows of the
 // model: the invalid-request row's body with the mock's own errors list (one "member: what is wrong" string
 // per violation), the route row for a path or method a host does not have, and the body of a row that the
 // Prefer header names.

@@ -68,7 +68,7 @@ describe('npm run mock', () => {
     const started = Date.now();
     child!.kill('SIGINT');
     expect(await exited).toBe(0);
-    // The request in flight gets a second's grace (packages/mock/limits.mjs), then its connection is closed.
+    // The request in flight gets a second's grace (packages/gateway-http/limits.mjs), then its connection is closed.
     expect(Date.now() - started).toBeLessThan(2500);
     socket.destroy();
   });

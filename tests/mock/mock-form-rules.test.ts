@@ -1,4 +1,4 @@
-// The mock's pre-checks before Prism (packages/mock/form-rules.mjs), from the contract model:
+// The mock's pre-checks before Prism (packages/gateway-http/form-rules.mjs), from the contract model:
 // - its form decoder agrees with Prism's on any body, so both sides of the mock read the same fields;
 // - on every form operation of every host, an action outside the allowlist (the action constants of the
 //   operation's elements) gets the documented 404 example, and a member with x-invalid-error that fails its
@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { decodeUriEntities, splitUriParams } from '@stoplight/prism-http/dist/validator/validators/body.js';
-import { decodeForm } from '../../packages/mock/form-rules.mjs';
+import { decodeForm } from '../../packages/gateway-http/form-rules.mjs';
 import { model, pointerEscape } from '../support/spec.ts';
 import { invalidBody } from './gateway-answers.ts';
 

@@ -5,7 +5,7 @@
 // wrong (one "member: what is wrong" string per violation).
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { FORM } from '../../tools/model/index.mjs';
+import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model, operationCalls } from '../support/spec.ts';
 import { expectErrorsList, invalidBody } from './gateway-answers.ts';
 

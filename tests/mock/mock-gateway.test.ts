@@ -1,4 +1,4 @@
-// The mock speaks the gateway's language (packages/mock/gateway.mjs), read from the contract model:
+// The mock speaks the gateway's language (packages/gateway-http/gateway.mjs), read from the contract model:
 // - a path or method a host does not have gets the catalogue's route row (status and body);
 // - `Prefer: example=<row>` naming any catalogue row on any operation gets a documented answer: the response
 //   example of that name, else the row where it occurs on the operation (a row without a body gets its code and
@@ -11,7 +11,7 @@
 //   with a gateway-shaped body valid against that response's schema.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { FORM } from '../../tools/model/index.mjs';
+import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model } from '../support/spec.ts';
 import { INVALID, ROUTE, entryOf, expectErrorsList, invalidBody } from './gateway-answers.ts';
 

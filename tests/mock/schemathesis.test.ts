@@ -1,4 +1,4 @@
-// schemathesis, through the execa wrapper tools/cli/schemathesis.mjs, against each running mock, in mode `all`:
+// schemathesis, through the execa wrapper scripts/cli/schemathesis.mjs, against each running mock, in mode `all`:
 // positive cases (valid requests get documented answers) and negative cases (invalid requests are rejected
 // with a documented 4xx) in one process per host, which generates nearly the cases of two runs (checkout:
 // 3,040 against 778 + 2,375) for about a fifth less CPU. Every check passes. Bounded by --max-examples and a
@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { runSchemathesis } from '../../tools/cli/schemathesis.mjs';
+import { runSchemathesis } from '../../scripts/cli/schemathesis.mjs';
 import { documentNames, root } from '../support/spec.ts';
 
 const urls = inject('mockUrls');

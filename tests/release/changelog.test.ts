@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { intendedBreaking, readChangelog, releaseText, unreleasedCheck } from '../../tools/model/changelog.mjs';
+import { intendedBreaking, readChangelog, releaseText, unreleasedCheck } from '../../scripts/lib/changelog.mjs';
 import { model, root } from '../support/spec.ts';
 
 const changelog = readChangelog();

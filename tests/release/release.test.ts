@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureOasdiff } from '../../tools/diff/compare.mjs';
+import { ensureOasdiff } from '../../scripts/diff/compare.mjs';
 import { root } from '../support/spec.ts';
 
 let repo: string;
@@ -131,7 +131,7 @@ describe('npm run diff and npm run release, in a repository of their own', () =>
 
   it('the changelog check: a spec/ change since the release with Unreleased empty fails it', { timeout: 120_000 }, async () => {
     edit('spec/actions/s2s-apm/CREDIT2VIRTUAL.yaml', (d) => (d.properties.seeded_optional = { type: 'string' }));
-    const check = await run('node', ['--input-type=module', '-e', "import { readChangelog, unreleasedCheck } from './tools/model/changelog.mjs'; const c = unreleasedCheck(readChangelog()); console.log(JSON.stringify(c)); process.exit(c.problem ? 1 : 0);"]);
+    const check = await run('node', ['--input-type=module', '-e', "import { readChangelog, unreleasedCheck } from './scripts/lib/changelog.mjs'; const c = unreleasedCheck(readChangelog()); console.log(JSON.stringify(c)); process.exit(c.problem ? 1 : 0);"]);
     expect(check.exitCode, check.all).toBe(1);
     expect(check.all).toContain('spec/actions/s2s-apm/CREDIT2VIRTUAL.yaml');
     expect(check.all).toContain('add a line for it under');

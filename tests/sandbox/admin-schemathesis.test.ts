@@ -1,4 +1,4 @@
-// schemathesis against the sandbox's admin API, through tools/cli/schemathesis.mjs (runAdminSchemathesis): the
+// schemathesis against the sandbox's admin API, through scripts/cli/schemathesis.mjs (runAdminSchemathesis): the
 // document the running sandbox serves (/sandbox/openapi.json), every check on (among them ignored_auth: a
 // secured operation answered without the token or with a wrong one; negative_data_rejection: limit=1001, a
 // repeated status, an unknown member; status codes, content types and response headers as documented), mode
@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdminSchemathesis } from '../../tools/cli/schemathesis.mjs';
-import { root } from '../../tools/model/index.mjs';
+import { runAdminSchemathesis } from '../../scripts/cli/schemathesis.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { ADMIN_TOKEN, adminAuth, removeTempDirs, startReceiver, startSandbox } from '../support/sandbox.ts';
 

@@ -17,7 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
 import { ADMIN_TOKEN, adminAuth, removeTempDirs, startReceiver, startSandbox, type MerchantConfig, type Urls } from '../support/sandbox.ts';
@@ -264,7 +264,7 @@ describe('the admin API and the HTTP front (PGlite)', () => {
       ['POST', '/sandbox/outcome', '', /a JSON body is required/],
       ['POST', '/sandbox/outcome', '{"outcome":', /the body is not JSON/],
       ['POST', '/sandbox/outcome', [], /body must be object/],
-      // The limits of every body the sandbox reads (packages/mock/limits.mjs), before the schema is looked at.
+      // The limits of every body the sandbox reads (packages/gateway-http/limits.mjs), before the schema is looked at.
       ['POST', '/sandbox/outcome', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, /the body is refused: nested deeper than 32 levels/],
       ['POST', '/sandbox/outcome', { outcome: 'decline', merchant_key: 'a\u0000b' }, /the body is refused: a NUL character cannot be stored/],
       ['POST', '/sandbox/clock', { advance_seconds: 60, back: true }, /body must NOT have additional properties \("back"\)/],

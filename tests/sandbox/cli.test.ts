@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import YAML from 'yaml';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
 import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, emptyDataDir, tempDir } from '../support/sandbox.ts';
-import { documentValidator } from '../../tools/model/ajv.mjs';
+import { documentValidator } from '../../packages/contract/ajv.mjs';
 
 const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
 afterAll(async () => {
@@ -103,7 +103,7 @@ describe('npm run sandbox', () => {
     await new Promise((r) => setTimeout(r, 200));
     const started = Date.now();
     expect(await s.stop('SIGINT')).toBe(0);
-    // The request in flight gets a second's grace (packages/mock/limits.mjs), then its connection is closed.
+    // The request in flight gets a second's grace (packages/gateway-http/limits.mjs), then its connection is closed.
     expect(Date.now() - started).toBeLessThan(2500);
     expect(s.output()).toContain('[sandbox] stopped');
     socket.destroy();

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM } from '../../tools/model/index.mjs';
+import { FORM } from '../../packages/contract/index.mjs';
 import { OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { at, signatureOf } from '../support/hash.ts';
 import { ADMIN_TOKEN, adminAuth, model, startSandbox, tempDir, type Urls } from '../support/sandbox.ts';

@@ -1,5 +1,5 @@
 // Hostile bodies against both servers (issue 26, "Servers under attack" 2, 4, 5, 10), each started in this
-// process with short timeouts (packages/mock/limits.mjs TIMEOUTS, overridden) so the test waits little: the
+// process with short timeouts (packages/gateway-http/limits.mjs TIMEOUTS, overridden) so the test waits little: the
 // mock (one Prism server per host) and the sandbox (PGlite in a temp dir).
 // Sent: JSON nested 20,000 levels (arrays, objects, inside a member), 100,000 JSON members, 300,000 and 2,000
 // form members, NUL in values and member names, invalid UTF-8 bytes; on raw sockets, headers and half a body
@@ -12,8 +12,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM } from '../../tools/model/index.mjs';
-import { LIMITS } from '../../packages/mock/limits.mjs';
+import { FORM } from '../../packages/contract/index.mjs';
+import { LIMITS } from '../../packages/gateway-http/limits.mjs';
 import { createMockServer } from '../../packages/mock/server.mjs';
 import { parseConfig } from '../../packages/sandbox/config.mjs';
 import { createSandbox } from '../../packages/sandbox/server.mjs';

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { TEST_CARDS, OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { TRANSITIONS } from '../../packages/sandbox/engine.mjs';
 import { BACKOFF } from '../../packages/sandbox/callbacks.mjs';

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { root } from '../../tools/model/index.mjs';
+import { root } from '../../packages/contract/index.mjs';
 import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, tempDir, type SandboxConfig } from '../support/sandbox.ts';
 
 type Spawned = Awaited<ReturnType<typeof spawnSandbox>>;

@@ -1,6 +1,6 @@
 // Callbacks and redirects (sections 2.3 and 6) as 3.1 webhooks of the checkout document.
 import { describe, expect, it } from 'vitest';
-import { propertiesOf, walk } from '../../tools/model/index.mjs';
+import { propertiesOf, walk } from '../../packages/contract/index.mjs';
 import { model } from '../support/spec.ts';
 
 const checkout = model.host('checkout');

@@ -1,9 +1,9 @@
 // The bundled documents are valid OpenAPI 3.1 and are what spec/ bundles to today: the committed model
-// (generated/openapi/) against the model bundled from spec/ now (tools/model bundleModel, which also
+// (generated/openapi/) against the model bundled from spec/ now (packages/contract bundleModel, which also
 // validates each fresh bundle as OpenAPI 3.1).
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel } from '../../tools/model/index.mjs';
+import { bundleModel } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
 let fresh: Awaited<ReturnType<typeof bundleModel>>;

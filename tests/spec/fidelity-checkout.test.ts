@@ -5,8 +5,8 @@
 import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutPaths } from '../../packages/client/src/index.js';
-import { compileSchema } from '../../tools/model/ajv.mjs';
-import { bundleModel, schemaFiles, walk } from '../../tools/model/index.mjs';
+import { compileSchema } from '../../packages/contract/ajv.mjs';
+import { bundleModel, schemaFiles, walk } from '../../packages/contract/index.mjs';
 
 type Json = any;
 

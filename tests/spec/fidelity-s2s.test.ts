@@ -1,11 +1,11 @@
 // Fidelity of the contract to the interface document (the source) where the S2S hosts, the error body, the
 // callbacks, the payment states and the release history are concerned. Each case names the section it holds
 // the contract to; instances are written from the source's text. The contract is read from spec/ as it is now
-// (tools/model bundleModel), so a case fails as soon as spec/ drifts, without a build.
+// (packages/contract bundleModel), so a case fails as soon as spec/ drifts, without a build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel, collectGaps, specDir } from '../../tools/model/index.mjs';
+import { bundleModel, collectGaps, specDir } from '../../packages/contract/index.mjs';
 
 type Json = any;
 
@@ -172,7 +172,7 @@ describe('S2S CARD success answers (section 4.2: response bodies other than the 
   it('has exclusive branches, and says what is not shown', () => {
     const schema = host('s2s-card').component('schemas', 'S2sCardResponse');
     expect(schema.anyOf, 'no anyOf whose open branch swallows every rule').toBeUndefined();
-    // The bundle writes the two exclusive branches as if/then/else (tools/model/shape.mjs, rewrite 8).
+    // The bundle writes the two exclusive branches as if/then/else (packages/contract/shape.mjs, rewrite 8).
     expect(schema.if, 'the branches are told apart by result').toBeDefined();
     const branches = ['then', 'else'].map((k) => host('s2s-card').compile(`/components/schemas/S2sCardResponse/${k}`));
     for (const body of [{}, status, { result: 'ERROR', error_code: 101000, error_message: 'Transaction does not exist.' }]) {

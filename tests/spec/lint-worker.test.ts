@@ -1,4 +1,4 @@
-// npm run lint drives Spectral in a worker thread (tools/lint/spectral-worker.mjs) instead of the `spectral`
+// npm run lint drives Spectral in a worker thread (scripts/lint/spectral-worker.mjs) instead of the `spectral`
 // CLI: on the same documents and arguments it must find what the CLI finds, format it the same way and fail
 // the same way. Documents: a bundle seeded with a defect (a rule names it) and a source root document of
 // spec/ (the overrides of .spectral.yaml for spec/*.yaml apply to it).
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../../tools/model/index.mjs';
+import { at } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model, root } from '../support/spec.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-worker-'));
@@ -24,7 +24,7 @@ const files = [seeded, source];
 
 /** The worker as lint.mjs drives it: lint the files, then finish. */
 async function viaWorker(args: string[]) {
-  const worker = new Worker(path.join(root, 'tools/lint/spectral-worker.mjs'), { workerData: { root, args: ['lint', ...files, ...args] }, stdout: true });
+  const worker = new Worker(path.join(root, 'scripts/lint/spectral-worker.mjs'), { workerData: { root, args: ['lint', ...files, ...args] }, stdout: true });
   const answers: any[] = [];
   const next = () => new Promise<any>((resolve, reject) => {
     worker.once('message', resolve);

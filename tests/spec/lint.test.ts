@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
-import { at } from '../../tools/model/index.mjs';
+import { at } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model, root } from '../support/spec.ts';
 
 // Where each defect is seeded, from the model: the host's first operation and its first request element.
@@ -43,7 +43,7 @@ const defects: Record<string, [rule: string, seed: (name: string, doc: any) => v
   'x-source not a section': ['house-x-source-format', (_name, doc) => (doc.info['x-source'] = 'section four')],
   'malformed x-hash': ['house-x-hash-recipe', (name, doc) => (firstOperation(name, doc).op['x-hash'] = { fields: 'order' })],
   'unreferenced component without a reason': ['house-unreferenced-component', (_name, doc) => (doc.components.schemas.Orphan = { type: 'object', 'x-source': '2.2' })],
-  // The generator shape of the bundles (tools/model/shape.mjs), one defect of each kind.
+  // The generator shape of the bundles (packages/contract/shape.mjs), one defect of each kind.
   '$ref with a sibling keyword': ['house-generator-shape', (name, doc) => (requestSchema(name, doc).properties.seeded = { $ref: '#/components/schemas/ErrorBody', description: 'a sibling' })],
   'const without type': ['house-generator-shape', (name, doc) => (requestSchema(name, doc).properties.seeded = { const: 'SEEDED' })],
   'operation without security': ['house-generator-shape', (name, doc) => delete firstOperation(name, doc).op.security],

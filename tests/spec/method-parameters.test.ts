@@ -5,8 +5,8 @@
 // keyword and the instance path that must fail, so no case can pass vacuously.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileSchema } from '../../tools/model/ajv.mjs';
-import { schemaFiles, walk } from '../../tools/model/index.mjs';
+import { compileSchema } from '../../packages/contract/ajv.mjs';
+import { schemaFiles, walk } from '../../packages/contract/index.mjs';
 
 type Json = any;
 /** The files of spec/schemas/method-parameters/, through the model. */

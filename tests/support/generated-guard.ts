@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { generatedDir } from '../../tools/model/index.mjs';
+import { generatedDir } from '../../packages/contract/index.mjs';
 
 export type TreeDigest = Record<string, string>;
 

@@ -8,4 +8,4 @@ const hex = (algorithm: string, input: string) => createHash(algorithm).update(i
 export const signatureOf = (values: string[], password: string) => hex('sha1', hex('md5', (values.join('') + password).toUpperCase()));
 
 // The value at a JSON Pointer (the form of x-hash fields) in a request body: the model's pointer helper.
-export { at } from '../../tools/model/index.mjs';
+export { at } from '../../packages/contract/index.mjs';

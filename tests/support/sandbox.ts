@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { loadModel, root } from '../../tools/model/index.mjs';
+import { loadModel, root } from '../../packages/contract/index.mjs';
 import { parseConfig } from '../../packages/sandbox/config.mjs';
 import { createSandbox } from '../../packages/sandbox/server.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';

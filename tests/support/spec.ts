@@ -1,7 +1,7 @@
-// The tests' view of the contract: the contract model (tools/model) of the committed bundles, so tests take
+// The tests' view of the contract: the contract model (packages/contract) of the committed bundles, so tests take
 // every fact of the contract from spec/ (through generated/openapi/) and restate none by hand. Nothing here
 // walks a bundle or parses spec/ itself; it names what the model answers in the shapes the tests use.
-import { deref, escapeToken as pointerEscape, loadModel, root } from '../../tools/model/index.mjs';
+import { deref, escapeToken as pointerEscape, loadModel, root } from '../../packages/contract/index.mjs';
 
 export { deref, pointerEscape, root };
 

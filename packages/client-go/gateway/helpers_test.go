@@ -14,7 +14,7 @@ import (
 	"testing"
 )
 
-// The variables `npm run clients:test` (tools/cli/clients-test.mjs) passes; a test that needs one fails without it.
+// The variables `npm run clients:test` (scripts/cli/clients-test.mjs) passes; a test that needs one fails without it.
 var harnessEnv = []string{
 	"GATEWAY_CHECKOUT_URL", "GATEWAY_S2S_CARD_URL", "GATEWAY_S2S_APM_URL",
 	"GATEWAY_MERCHANT_KEY", "GATEWAY_CLIENT_KEY", "GATEWAY_PASSWORD",

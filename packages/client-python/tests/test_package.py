@@ -47,12 +47,12 @@ def test_the_dependencies_are_what_the_code_imports_pinned_as_the_repository_pin
     assert imported <= set(DISTRIBUTIONS), f"imported without a known distribution: {imported - set(DISTRIBUTIONS)}"
     assert set(_declared()) == {DISTRIBUTIONS[n] for n in imported}
     pinned = {}
-    for line in (REPO_ROOT / "tools" / "cli" / "requirements.txt").read_text(encoding="utf-8").splitlines():
+    for line in (REPO_ROOT / "scripts" / "cli" / "requirements.txt").read_text(encoding="utf-8").splitlines():
         m = re.fullmatch(r"([A-Za-z0-9_.-]+)==(\S+)", line.strip())
         if m:
             pinned[m.group(1).lower()] = m.group(2)
     for name, version in _declared().items():
-        assert pinned.get(name) == version, f"{name}=={version} here, {pinned.get(name)} in tools/cli/requirements.txt"
+        assert pinned.get(name) == version, f"{name}=={version} here, {pinned.get(name)} in scripts/cli/requirements.txt"
     assert re.fullmatch(r"hatchling==\S+", PYPROJECT["build-system"]["requires"][0])
 
 

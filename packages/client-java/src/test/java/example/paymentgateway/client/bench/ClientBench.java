@@ -17,7 +17,7 @@ import java.util.Map;
  * (key and hash filled, the form rewritten) and through the bare generated client given the complete body, to one
  * local server, alternating request by request after a warm-up. Prints one JSON line.
  *
- * <p>Usage: ClientBench &lt;server base URL&gt; [pairs]. Run by tools/bench/client-java.mjs; not a test.
+ * <p>Usage: ClientBench &lt;server base URL&gt; [pairs]. Run by scripts/bench/client-java.mjs; not a test.
  */
 public final class ClientBench {
   private static final String KEY = "client-key-bench";

@@ -1,0 +1,216 @@
+// The sandbox at a stated load (issue 31): latency means something only at a stated offered load, so these
+// rows drive the sandbox open-loop with vegeta (a load generator that keeps sending at a fixed rate whatever
+// the answers' latency; pinned, built from the Go module proxy into .tools/bin by scripts/bench/support/vegeta.mjs)
+// at half of Prism's saturated rate measured in the same run:
+//   1. Prism's saturated rate: its own server (scripts/bench/prism-server.mjs, the one-operation document
+//      mock-load uses), 50 closed-loop connections (autocannon), BENCH_SECONDS; the rate R is half of it.
+//   2. Prism open-loop at R: the baseline beside each row.
+//   3. the mixed flow open-loop at R on the sandbox (PGlite, a fresh data dir): per triple, S2S CARD
+//      RECURRING_SALE (a new payment), GET_TRANS_STATUS of a precreated pending auth, CAPTURE of that auth; the
+//      pool holds one auth per triple the run sends (sized from R and BENCH_SECONDS), so every answer should be
+//      200. Target: p50 under 2 ms, p99 under 10 ms.
+//   4. the shared mode: the same run against two sandbox processes on one PostgreSQL database (a throw-away
+//      server, scripts/bench/support/postgres.mjs), the triples alternating between them. Target: p99 under 20 ms.
+//   5. callbacks: during run 3 the merchant's callback_url is a receiver in this process; deliveries per second
+//      during the run and the delay from state change (the callback's created_at) to its arrival, p50 and p99.
+// A row in which any request got an answer the flow did not intend (not 200, or no answer) is invalid.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { baselineDocument } from './mock-load.mjs';
+import { FORM, MERCHANT, form, load, paid, pool, sign, start, startSandboxChild, stop } from './sandbox-load.mjs';
+import { startPostgres } from './support/postgres.mjs';
+import { vegetaBin } from './support/vegeta.mjs';
+
+export const name = 'sandbox open loop';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 70;
+const P50_MS = 2;
+const P99_MS = 10;
+const SHARED_P99_MS = 20;
+const ms = (ns) => Math.round(ns / 1e4) / 100;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+/** vegeta attack at `rate`/s for SECONDS over `targets` ({ method, url, header, body }), then its JSON report. */
+async function attack(vegeta, dir, label, targets, rate) {
+  const file = path.join(dir, `${label}.targets`);
+  fs.writeFileSync(file, targets.map((t) => JSON.stringify({ ...t, body: t.body === undefined ? undefined : Buffer.from(t.body).toString('base64') })).join('\n') + '\n');
+  const results = path.join(dir, `${label}.bin`);
+  await new Promise((resolve, reject) => {
+    const out = fs.openSync(results, 'w');
+    const child = spawn(vegeta, ['attack', '-format=json', `-targets=${file}`, `-rate=${rate}/1s`, `-duration=${SECONDS}s`, '-timeout=10s'], { stdio: ['ignore', out, 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      code === 0 ? resolve() : reject(new Error(`vegeta attack exited ${code}: ${err}`));
+    });
+  });
+  return JSON.parse(execFileSync(vegeta, ['report', '-type=json', results], { encoding: 'utf8' }));
+}
+const latency = (r) => `p50 ${ms(r.latencies['50th'])} ms, p99 ${ms(r.latencies['99th'])} ms, max ${ms(r.latencies.max)} ms`;
+/** What in a vegeta report the flow did not intend: any status but 200, any error. */
+function unintended(r) {
+  const other = Object.entries(r.status_codes ?? {}).filter(([code]) => code !== '200');
+  const parts = other.map(([code, n]) => `${n} answers ${code === '0' ? 'missing (no answer)' : code}`);
+  if (r.errors?.length) parts.push(`errors: ${r.errors.slice(0, 3).join('; ')}`);
+  return parts.join(', ');
+}
+
+/** A callback receiver in this process: the arrival time of each delivery id's first arrival. */
+async function receiver(port) {
+  const first = new Map();
+  let count = 0;
+  const server = http.createServer((req, res) => {
+    const id = req.headers['x-sandbox-delivery-id'];
+    req.resume();
+    req.on('end', () => {
+      count++;
+      if (id && !first.has(id)) first.set(id, Date.now());
+      res.end('ok');
+    });
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}/callbacks`, first, count: () => count, close: () => new Promise((r) => (server.closeAllConnections(), server.close(r))) };
+}
+
+/** The initial recurring debit and `n` pending auths on a sandbox (its admin token reads the recurring token). */
+async function prepare(checkout, adminToken, n, tag) {
+  const initial = await paid(checkout, 'debit', { recurring_init: true }, `initial-${tag}`);
+  const stored = await (await fetch(`${checkout}/sandbox/payments/${initial}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+  const auths = await pool(Array.from({ length: n }, (_, i) => i), 25, (i) => paid(checkout, 'purchase', { auth: true }, `open-${tag}-${i}`));
+  return { initial, recurringToken: stored.data.recurring_token, auths };
+}
+
+/** The mixed flow's triples over the auths, on the S2S CARD URL `card(i)` of triple i. */
+function triples({ initial, recurringToken, auths }, card, tag) {
+  const header = { 'Content-Type': [FORM] };
+  return auths.flatMap((transId, i) => {
+    const orderId = `open-${tag}-${process.pid}-${i}`;
+    const url = `${card(i)}/post`;
+    return [
+      { method: 'POST', url, header, body: form({ action: 'RECURRING_SALE', client_key: MERCHANT.client_key, order_id: orderId, order_amount: '1.00', order_currency: 'USD', order_description: 'Bench month', recurring_first_trans_id: initial, recurring_token: recurringToken, hash: sign([orderId]) }) },
+      { method: 'POST', url, header, body: form({ action: 'GET_TRANS_STATUS', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) },
+      { method: 'POST', url, header, body: form({ action: 'CAPTURE', client_key: MERCHANT.client_key, trans_id: transId, hash: sign([transId]) }) },
+    ];
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+export async function run() {
+  const vegeta = await vegetaBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-open-loop-'));
+  const rows = [];
+  try {
+    // 1, 2: Prism saturated (closed loop), then open-loop at half of that.
+    const prismFile = path.join(dir, 'baseline.json');
+    fs.writeFileSync(prismFile, JSON.stringify(baselineDocument));
+    const prismPort = BASE_PORT + 9;
+    const prism = await start(['scripts/bench/prism-server.mjs', prismFile, String(prismPort)]);
+    let saturated;
+    let prismOpen;
+    let rate;
+    try {
+      saturated = await load({ url: `http://127.0.0.1:${prismPort}/ping`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x' }) });
+      rate = Math.max(1, Math.floor(saturated.requests.average / 2));
+      const ping = { method: 'POST', url: `http://127.0.0.1:${prismPort}/ping`, header: { 'Content-Type': ['application/json'] }, body: JSON.stringify({ id: 'x' }) };
+      prismOpen = await attack(vegeta, dir, 'prism', [ping], rate);
+    } finally {
+      await stop(prism);
+    }
+    const triplesNeeded = Math.ceil((rate * SECONDS) / 3) + 10;
+    const baseline = `Prism (one-operation document) open-loop at the same rate: ${latency(prismOpen)}${unintended(prismOpen) ? ` (${unintended(prismOpen)})` : ''}; its saturated rate ${Math.round(saturated.requests.average)} req/s (50 closed-loop connections)`;
+
+    // 3, 5: the sandbox on PGlite, callbacks to a receiver here.
+    const hook = await receiver(BASE_PORT + 8);
+    const configFile = path.join(dir, 'pglite.json');
+    fs.writeFileSync(configFile, JSON.stringify({ merchants: [{ ...MERCHANT, callback_url: hook.url }] }));
+    const adminToken = randomBytes(24).toString('base64url');
+    const one = await startSandboxChild({ dataDir: path.join(dir, 'data'), configFile, adminToken, basePort: BASE_PORT });
+    try {
+      const prepared = await prepare(one.checkout, adminToken, triplesNeeded, 'pglite');
+      // The preparation's callbacks first, so that the run's are measured alone.
+      const before = triplesNeeded + 1;
+      for (let t = Date.now(); hook.first.size < before && Date.now() - t < 60_000; ) await sleep(100);
+      const arrivedBefore = hook.count();
+      const t0 = Date.now();
+      const report = await attack(vegeta, dir, 'pglite', triples(prepared, () => one.card, 'pglite'), rate);
+      const t1 = Date.now();
+      const deliveredInRun = hook.count() - arrivedBefore;
+      // Wait for the run's callbacks (two per triple sent: the sale's and the capture's), at most 60 s.
+      const expected = before + Math.round((2 * report.requests) / 3);
+      for (let t = Date.now(); hook.first.size < expected && Date.now() - t < 60_000; ) await sleep(200);
+      const drained = (Date.now() - t1) / 1000;
+      const { callbacks } = await (await fetch(`${one.checkout}/sandbox/callbacks`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+      const delays = callbacks
+        .filter((c) => Date.parse(c.created_at) >= t0)
+        .map((c) => hook.first.get(c.delivery_id) - Date.parse(c.created_at))
+        .filter((d) => Number.isFinite(d))
+        .sort((a, b) => a - b);
+      const made = callbacks.filter((c) => Date.parse(c.created_at) >= t0).length;
+      const wrong = unintended(report);
+      rows.push({
+        subject: `sandbox mixed flow open-loop (vegeta at a fixed rate: RECURRING_SALE, GET_TRANS_STATUS, CAPTURE of a precreated auth), PGlite, ${rate} req/s for ${SECONDS} s (half Prism's saturated rate)`,
+        result: `${latency(report)}; ${Math.round(report.throughput)} req/s answered of ${Math.round(report.rate)} sent`,
+        baseline,
+        ratio: `p50 ${(report.latencies['50th'] / prismOpen.latencies['50th']).toFixed(2)}x, p99 ${(report.latencies['99th'] / prismOpen.latencies['99th']).toFixed(2)}x Prism's`,
+        target: `p50 < ${P50_MS} ms and p99 < ${P99_MS} ms`,
+        verdict: wrong ? `invalid: ${wrong}` : ms(report.latencies['50th']) < P50_MS && ms(report.latencies['99th']) < P99_MS ? 'yes' : 'no',
+        note: `${report.requests} requests, status ${JSON.stringify(report.status_codes)}; pool of ${triplesNeeded} auths (one per triple the run sends); vegeta ${path.basename(vegeta)} pinned in scripts/bench/support/vegeta.mjs`,
+      });
+      rows.push({
+        subject: `sandbox callbacks under the open-loop mixed flow (PGlite; the merchant's callback_url a receiver on loopback; default delivery settings: 16 slots, 4 per merchant)`,
+        result: `${Math.round(deliveredInRun / ((t1 - t0) / 1000))} deliveries/s during the run; delay from state change to arrival p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms (${delays.length} of ${made} callbacks made during the run arrived${drained > 1 ? `; the last ${drained.toFixed(1)} s after the run` : ''})`,
+        baseline: `callbacks made during the run: ${Math.round(made / ((t1 - t0) / 1000))}/s`,
+        ratio: '',
+        target: 'reported (the issue sets no target)',
+        verdict: delays.length === made ? 'reported' : `invalid: ${made - delays.length} callbacks did not arrive in 60 s`,
+        note: `created_at is the sandbox clock's time of the state change (the same machine's clock here)`,
+      });
+    } finally {
+      await stop(one.child);
+      await hook.close();
+    }
+
+    // 4: two processes on one PostgreSQL database.
+    let pg;
+    try {
+      pg = startPostgres({ port: BASE_PORT + 19 });
+    } catch (err) {
+      rows.push({ subject: 'sandbox shared mode (two processes, one PostgreSQL) open-loop', result: 'not measured', baseline, ratio: '', target: `p99 < ${SHARED_P99_MS} ms`, verdict: 'no', note: err.message });
+    }
+    if (pg) {
+      const databaseUrl = pg.createDatabase('bench_open_loop');
+      const sharedConfig = path.join(dir, 'shared.json');
+      fs.writeFileSync(sharedConfig, JSON.stringify({ merchants: [MERCHANT] }));
+      const a = await startSandboxChild({ dataDir: path.join(dir, 'a'), databaseUrl, configFile: sharedConfig, adminToken, basePort: BASE_PORT + 10 });
+      let b;
+      try {
+        b = await startSandboxChild({ dataDir: path.join(dir, 'b'), databaseUrl, configFile: sharedConfig, adminToken, basePort: BASE_PORT + 13 });
+        const prepared = await prepare(a.checkout, adminToken, triplesNeeded, 'shared');
+        const report = await attack(vegeta, dir, 'shared', triples(prepared, (i) => (i % 2 ? b.card : a.card), 'shared'), rate);
+        const wrong = unintended(report);
+        rows.push({
+          subject: `sandbox shared mode open-loop: the same mixed flow against two processes on one PostgreSQL database (triples alternating), ${rate} req/s for ${SECONDS} s`,
+          result: `${latency(report)}; ${Math.round(report.throughput)} req/s answered of ${Math.round(report.rate)} sent`,
+          baseline,
+          ratio: `p99 ${(report.latencies['99th'] / prismOpen.latencies['99th']).toFixed(2)}x Prism's`,
+          target: `p99 < ${SHARED_P99_MS} ms`,
+          verdict: wrong ? `invalid: ${wrong}` : ms(report.latencies['99th']) < SHARED_P99_MS ? 'yes' : 'no',
+          note: `${report.requests} requests, status ${JSON.stringify(report.status_codes)}; PostgreSQL on the same machine, fsync on; no callback_url`,
+        });
+      } finally {
+        await Promise.all([stop(a.child), b && stop(b.child)]);
+        pg.stop();
+      }
+    }
+    return rows;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,50 @@
+// The pinned code generators other languages' clients are made with, installed from their own registries on
+// first use into git-ignored places of this project (nothing is downloaded outside the registries):
+//   openapi-generator-cli  Maven Central, by mvn, into the local Maven repository (~/.m2 or MAVEN_REPO_LOCAL)
+//   oapi-codegen           the Go module proxy, by `go install module@version`, into .tools/bin
+//   openapi-python-client  PyPI, in .venv (scripts/cli/requirements.txt, installed by setup-python.mjs)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import { root } from '../../packages/contract/index.mjs';
+
+export const OPENAPI_GENERATOR_VERSION = '7.25.0';
+export const OAPI_CODEGEN_MODULE = 'github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen';
+export const OAPI_CODEGEN_VERSION = 'v2.8.2';
+export const toolsBin = path.join(root, '.tools', 'bin');
+
+const tail = (text = '', n = 40) => text.split('\n').filter(Boolean).slice(-n).join('\n');
+
+/** Runs a command; a non-zero exit throws with the command and the end of its output. */
+export async function run(cmd, argv, opts = {}) {
+  const r = await execa(cmd, argv, { reject: false, all: true, ...opts });
+  if (r.exitCode !== 0) throw new Error(`${path.basename(cmd)} ${argv.join(' ')} exited ${r.exitCode ?? r.signal}:\n${tail(r.all)}`);
+  return r;
+}
+
+/** The openapi-generator-cli jar in the local Maven repository, fetched from Maven Central by mvn when missing. */
+export async function openapiGeneratorJar() {
+  const repo = process.env.MAVEN_REPO_LOCAL ?? path.join(os.homedir(), '.m2', 'repository');
+  const jar = path.join(repo, 'org', 'openapitools', 'openapi-generator-cli', OPENAPI_GENERATOR_VERSION, `openapi-generator-cli-${OPENAPI_GENERATOR_VERSION}.jar`);
+  if (!fs.existsSync(jar)) {
+    const java = await execa('java', ['-version'], { reject: false });
+    if (java.failed) throw new Error('java was not found: install Java 17 or later (Debian: apt-get install openjdk-17-jre-headless)');
+    await run('mvn', ['-q', '-B', 'dependency:get', `-Dartifact=org.openapitools:openapi-generator-cli:${OPENAPI_GENERATOR_VERSION}`, ...(process.env.MAVEN_REPO_LOCAL ? [`-Dmaven.repo.local=${repo}`] : [])]);
+  }
+  return jar;
+}
+
+/** oapi-codegen at the pinned version in .tools/bin, built by `go install` when missing or of another version. */
+export async function oapiCodegenBin() {
+  const bin = path.join(toolsBin, 'oapi-codegen');
+  if (fs.existsSync(bin)) {
+    const v = await execa(bin, ['--version'], { reject: false });
+    if (v.exitCode === 0 && v.stdout.includes(OAPI_CODEGEN_VERSION)) return bin;
+  }
+  const go = await execa('go', ['version'], { reject: false });
+  if (go.failed) throw new Error('go was not found: install Go (Debian: apt-get install golang-go)');
+  fs.mkdirSync(toolsBin, { recursive: true });
+  await run('go', ['install', `${OAPI_CODEGEN_MODULE}@${OAPI_CODEGEN_VERSION}`], { env: { GOBIN: toolsBin, GOTOOLCHAIN: 'local' } });
+  return bin;
+}
