@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { root } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
-import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/postgres.ts';
 import { ADMIN_TOKEN, adminAuth, removeTempDirs, startReceiver, startSandbox, type MerchantConfig, type Urls } from '../support/sandbox.ts';
 
 const A = { environment: 'test', merchant_key: 'mk-adm-a', client_key: 'ck-adm-a', password: 'pw-adm-a', admin_token: 'merchant-a-admin-token-01' } as const;
@@ -343,10 +343,8 @@ describe('NUL in admin and page parameters: 400 without SQL', () => {
     }
   }, 120_000);
 
-  let pg: Postgres | undefined;
-  afterAll(() => pg?.stop());
   it('on PostgreSQL', async () => {
-    pg = await startPostgres();
+    const pg = await sharedPostgres();
     const w = await setUp(await pg.createDatabase('admin_nul'));
     try {
       await expectNulRefused(w);

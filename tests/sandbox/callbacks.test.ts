@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKOFF, createDelivery } from '../../packages/sandbox/callbacks.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';
-import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { removeTempDirs, tempDir } from '../support/sandbox.ts';
+import { sharedPostgres, type Postgres } from '../support/postgres.ts';
+import { emptyDataDir, removeTempDirs } from '../support/sandbox.ts';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 type Delivery = ReturnType<typeof createDelivery>;
@@ -98,7 +98,8 @@ const waitStatus = (store: Store, id: string, status: string, timeoutMs?: number
   waitFor(`callback ${id} ${status}`, async () => (await callback(store, id))?.status === status, timeoutMs);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// Opening a fresh PGlite data dir runs initdb in WebAssembly (seconds): one shared store, emptied per test.
+// A fresh PGlite data dir runs initdb in WebAssembly (seconds): each store here opens a copy of an empty one
+// (emptyDataDir), and the tests share one store, emptied per test, where they need no store of their own.
 const slow = { timeout: 120_000 };
 
 describe('callback delivery on PGlite', () => {
@@ -113,7 +114,7 @@ describe('callback delivery on PGlite', () => {
     return r;
   };
   beforeAll(async () => {
-    store = await openStore({ dataDir: tempDir() });
+    store = await openStore({ dataDir: await emptyDataDir() });
   }, 120_000);
   afterAll(() => store?.close());
   beforeEach(async () => {
@@ -490,8 +491,7 @@ describe('callback delivery on PGlite', () => {
   });
 
   it('keeps going after a store error and stops cleanly before the store closes', slow, async () => {
-    const dataDir = tempDir();
-    const own = await openStore({ dataDir });
+    const own = await openStore({ dataDir: await emptyDataDir() });
     const lines: string[] = [];
     const delivery = createDelivery({ store: own, clock: realClock, log: (l: string) => lines.push(l), pollMs: 10 });
     delivery.start();
@@ -508,7 +508,7 @@ describe('callback delivery on PGlite', () => {
 
   it('delivers a callback stored before a close and reopen of the data dir, by a new delivery instance', slow, async () => {
     const hook = await serve();
-    const dataDir = tempDir();
+    const dataDir = await emptyDataDir();
     const first = await openStore({ dataDir });
     const id = await insertCallback(first, { url: hook.url, body: '{"kept":"across restarts"}' });
     await first.close();
@@ -529,9 +529,8 @@ describe('callback delivery on PGlite', () => {
 describe('callback delivery on PostgreSQL', () => {
   let server: Postgres;
   beforeAll(async () => {
-    server = await startPostgres();
+    server = await sharedPostgres();
   });
-  afterAll(() => server?.stop());
 
   it('delivers each of 30 due callbacks exactly once with two delivery instances on two connections', async () => {
     const databaseUrl = await server.createDatabase('callbacks_twice');

@@ -38,8 +38,8 @@ describe('npm run sandbox', () => {
     expect(s.output()).toContain('the sandbox-wide token from SANDBOX_ADMIN_TOKEN');
     const res = await fetch(`${s.urls['s2s-card']}/post`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=REFUND' });
     expect(res.status).toBe(404);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(s.output()).toMatch(/\[sandbox\] \[s2s-card\] POST \/post -> 404 \(\d+ ms\)/);
+    // Logged once the answer is sent: wait for the line (up to the poll timeout), not a fixed time.
+    await expect.poll(() => s.output()).toMatch(/\[sandbox\] \[s2s-card\] POST \/post -> 404 \(\d+ ms\)/);
     expect(await s.stop('SIGINT')).toBe(0);
     expect(s.output()).toContain('[sandbox] stopped');
   }, 90_000);
@@ -55,8 +55,9 @@ describe('npm run sandbox', () => {
     });
     const configured = await spawnSandbox({ configFile: file, dataDir: await emptyDataDir(), env: { SANDBOX_ADMIN_TOKEN: '' } });
     running.push(configured);
-    await fetch(`${configured.urls.checkout}/sandbox/clock`, { headers: adminAuth(secrets.wide) });
-    await new Promise((r) => setTimeout(r, 100));
+    expect((await fetch(`${configured.urls.checkout}/sandbox/clock`, { headers: adminAuth(secrets.wide) })).status).toBe(200);
+    // Its request line too is checked for secrets below: wait until it is logged.
+    await expect.poll(() => configured.output()).toMatch(/\[sandbox\] \[checkout\] GET \/sandbox\/clock -> 200 /);
     expect(configured.output()).toContain('live merchant_key=mk-cli-live client_key=ck-cli-live');
     expect(configured.output()).toContain(`the sandbox-wide token from admin_token in ${file}`);
     for (const secret of Object.values(secrets)) expect(configured.output() + configured.errors()).not.toContain(secret);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractRefusal, createCheckoutClient, createS2sCardClient, identifyError } from '../../packages/client/src/index.js';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { signatureOf } from '../support/hash.ts';
-import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { sharedPostgres } from '../support/postgres.ts';
 import { adminAuth, checkedFetch, configFile, emptyDataDir, model, registerUrls, removeTempDirs, responseProblems, spawnSandbox, startReceiver, startSandbox, tempDir, type MerchantConfig, type Urls } from '../support/sandbox.ts';
 
 const HEX = '0123456789abcdef0123456789abcdef01234567';
@@ -26,12 +26,8 @@ const orderId = (prefix = 'o') => `${prefix}-${process.pid}-${Date.now().toStrin
 
 afterAll(removeTempDirs);
 
-// PostgreSQL: one server for the file, started on first use.
-let pgPromise: Promise<Postgres> | undefined;
-const postgres = () => (pgPromise ??= startPostgres());
-afterAll(async () => {
-  if (pgPromise) (await pgPromise).stop();
-});
+// PostgreSQL: one server for the files this worker runs, started on first use.
+const postgres = sharedPostgres;
 
 type Merchant = MerchantConfig;
 type Clients = ReturnType<typeof clientsOf>;

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM } from '../../packages/contract/index.mjs';
 import { OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
 import { at, signatureOf } from '../support/hash.ts';
-import { ADMIN_TOKEN, adminAuth, model, startSandbox, tempDir, type Urls } from '../support/sandbox.ts';
+import { ADMIN_TOKEN, adminAuth, emptyDataDir, model, startSandbox, type Urls } from '../support/sandbox.ts';
 import { send as sendRaw, type Answer } from '../support/raw-http.ts';
 
 const TEST = { environment: 'test' as const, merchant_key: 'mk-fuzz', client_key: 'ck-fuzz', password: 'pw-fuzz' };
@@ -274,7 +274,8 @@ async function stillServing() {
 }
 
 beforeAll(async () => {
-  dataDir = tempDir('sandbox-fuzz-');
+  // A copy of an empty data dir (a fresh one's initdb takes seconds).
+  dataDir = await emptyDataDir('sandbox-fuzz-');
   running = await startSandbox({ config: { merchants: [TEST, LIVE, FINAL] }, dataDir, log: (line) => logged.push(line) });
   urls = running.urls;
   // Some real rows for the fuzz to hit: a paid sale, a pending auth, an open session, a token session.

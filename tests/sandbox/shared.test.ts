@@ -20,7 +20,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../packages/sandbox/store.mjs';
-import { startPostgres, type Postgres } from '../support/postgres.ts';
+import { sharedPostgres, type Postgres } from '../support/postgres.ts';
 import { root } from '../../packages/contract/index.mjs';
 import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, tempDir, type SandboxConfig } from '../support/sandbox.ts';
 
@@ -33,14 +33,13 @@ const stores: Store[] = [];
 const receivers: Array<{ close(): Promise<void> }> = [];
 let pg: Postgres;
 beforeAll(async () => {
-  pg = await startPostgres();
+  pg = await sharedPostgres();
 });
 afterAll(async () => {
   for (const c of others.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
   await Promise.all(stores.splice(0).map((s) => s.close()));
   await Promise.all(receivers.splice(0).map((r) => r.close()));
-  pg?.stop();
   removeTempDirs();
 });
 

@@ -1,5 +1,5 @@
 // The sandbox's store (packages/sandbox/store.mjs) on both back ends: embedded PGlite in a temp data dir and a
-// real PostgreSQL server from Debian's packages that this file starts itself (tests/support/postgres.ts).
+// real PostgreSQL server from Debian's packages that the tests start themselves (tests/support/postgres.ts).
 // Restart persistence, all-or-nothing transactions, no doubled capture under 20 concurrent captures, and a
 // writer SIGKILLed mid-run loses nothing it had answered.
 import { spawn } from 'node:child_process';
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStore, StoreError } from '../../packages/sandbox/store.mjs';
-import { startPostgres, type Postgres } from '../support/postgres.ts';
-import { removeTempDirs, tempDir } from '../support/sandbox.ts';
+import { sharedPostgres, startPostgres, type Postgres } from '../support/postgres.ts';
+import { emptyDataDir, removeTempDirs, tempDir } from '../support/sandbox.ts';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 
@@ -94,19 +94,20 @@ async function checkAfterKill(store: Store, printed: string[], prefix: string) {
   await insertPayment(store, `${prefix}-after`);
 }
 
-// Opening a fresh PGlite data dir runs initdb in WebAssembly (about 4 s here, more under a loaded run): the
-// tests that need no data dir of their own share one store, and the PGlite tests get a longer timeout.
+// Opening a fresh PGlite data dir runs initdb in WebAssembly (about 4 s of CPU, more time under a loaded run):
+// only the test of a fresh data dir runs it; the others open a copy of an empty one (emptyDataDir), those that
+// need no data dir of their own share one store, and the PGlite tests get a longer timeout.
 const slow = { timeout: 120_000 };
 
 describe('store on PGlite', () => {
   let shared: Store;
   beforeAll(async () => {
-    shared = await openStore({ dataDir: tempDir() });
+    shared = await openStore({ dataDir: await emptyDataDir() });
   }, 120_000);
   afterAll(() => shared?.close());
 
   it('keeps payments and their events across a close and reopen of the data dir', slow, async () => {
-    const dataDir = tempDir();
+    const dataDir = await emptyDataDir();
     const first = await openStore({ dataDir });
     await insertPayment(first, 'pay-1');
     await capture(first, 'pay-1');
@@ -239,7 +240,7 @@ describe('store on PGlite', () => {
   });
 
   it('loses nothing it answered when the writing process is SIGKILLed mid-run', slow, async () => {
-    const dataDir = tempDir();
+    const dataDir = await emptyDataDir();
     const printed = await killWriter({ dataDir }, 'kill');
     const store = await openStore({ dataDir });
     try {
@@ -268,9 +269,8 @@ describe('store on PGlite', () => {
 describe('store on PostgreSQL', () => {
   let server: Postgres;
   beforeAll(async () => {
-    server = await startPostgres();
+    server = await sharedPostgres();
   });
-  afterAll(() => server?.stop());
 
   it('lets exactly one of 20 concurrent captures of one payment succeed', async () => {
     const store = await openStore({ databaseUrl: await server.createDatabase('concurrent') });

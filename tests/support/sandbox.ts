@@ -4,12 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { loadModel, root } from '../../packages/contract/index.mjs';
 import { parseConfig } from '../../packages/sandbox/config.mjs';
 import { createSandbox } from '../../packages/sandbox/server.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';
+import { afterProcess, afterThisProcess, scratch } from './postgres.ts';
 
 export const model = loadModel();
 
@@ -41,10 +41,23 @@ export type SandboxConfig = {
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const adminAuth = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
 
+// This process's temp dirs are made in one directory of `scratch` (memory where it can be), which is removed
+// when the process ends, however it ends (vitest ends its workers with SIGTERM, which runs no 'exit' handler).
+let own: string | undefined;
+const ownDir = () => {
+  if (own === undefined) {
+    const dir = fs.mkdtempSync(path.join(scratch, `sandbox-tests-${process.pid}-`));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    afterThisProcess('rm -rf "$1"', dir);
+    own = dir;
+  }
+  return own;
+};
+
 const made: string[] = [];
 /** A temp directory, removed by removeTempDirs() (call it in afterAll). */
 export const tempDir = (prefix = 'sandbox-test-') => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(ownDir(), prefix));
   made.push(dir);
   return dir;
 };
@@ -52,22 +65,76 @@ export const removeTempDirs = () => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 };
 
-// A fresh PGlite data dir takes seconds to initialise (~9 s on two busy cores): one is initialised once per
-// test file, closed cleanly, and copied for each sandbox that needs an empty store.
+// A fresh PGlite data dir takes seconds to initialise (about 4 s of CPU, ~9 s on two busy cores): one is
+// initialised and closed cleanly (the template), and each store that starts empty opens a copy of it. The template
+// is made once per test run where vitest runs the files in forked workers (the run is their parent process): the
+// first worker that needs it makes it, under a lock directory that names it, and the others wait for it; it is
+// removed when the run ends. Elsewhere (a script, a thread pool) it is made once per process. It is never opened.
 let template: Promise<string> | undefined;
 export async function emptyDataDir(prefix = 'sandbox-data-') {
-  // Shared by every file this worker runs (vitest does not isolate modules here): removed at exit, not by
-  // removeTempDirs.
-  template ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-template-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    const store = await openStore({ dataDir: dir });
-    await store.close();
-    return dir;
-  })();
+  template ??= typeof process.send === 'function' && process.env.VITEST_POOL_ID !== undefined ? runTemplate() : ownTemplate();
   const dir = tempDir(prefix);
   fs.cpSync(await template, dir, { recursive: true });
   return dir;
+}
+
+async function initialise(dataDir: string) {
+  const store = await openStore({ dataDir });
+  await store.close();
+}
+
+/** This process's own template, removed with its temp dirs when it ends (not by removeTempDirs). */
+async function ownTemplate() {
+  const dir = fs.mkdtempSync(path.join(ownDir(), 'sandbox-template-'));
+  await initialise(dir);
+  return dir;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The run's template: `<scratch>/sandbox-template-run-<run pid>`, which appears (renamed) only once complete. */
+async function runTemplate() {
+  const run = process.ppid;
+  const done = path.join(scratch, `sandbox-template-run-${run}`);
+  const lock = `${done}.lock`;
+  for (;;) {
+    if (fs.existsSync(done)) return done;
+    try {
+      fs.mkdirSync(lock);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // Another worker makes it. Should that worker be gone before it was done, the next one to look makes it.
+      let maker = 0;
+      try {
+        maker = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+      } catch {
+        // its pid is not written yet
+      }
+      if (maker && !alive(maker)) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    afterProcess(run, 'rm -rf "$1" "$1.lock" "$1".making-*', done);
+    const making = fs.mkdtempSync(`${done}.making-`);
+    try {
+      await initialise(making);
+    } catch (err) {
+      // The others then try for themselves (and fail as clearly) rather than wait.
+      fs.rmSync(making, { recursive: true, force: true });
+      fs.rmSync(lock, { recursive: true, force: true });
+      throw err;
+    }
+    fs.renameSync(making, done);
+    return done;
+  }
 }
 
 /** A sandbox in this process on free ports. */
