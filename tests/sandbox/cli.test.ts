@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import YAML from 'yaml';
 import { root } from '../../packages/contract/index.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
@@ -20,13 +20,15 @@ afterAll(async () => {
   removeTempDirs();
 });
 
+// The tests that start a sandbox run side by side (each waits mostly on its child), with the test context's
+// expect; the one that times a stop runs after them, alone.
 describe('npm run sandbox', () => {
   it('is the package script', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(pkg.scripts.sandbox).toBe('node packages/sandbox/sandbox.mjs');
   });
 
-  it('prints a ready line per host and the default merchant, logs each request, and stops cleanly on Ctrl-C', async () => {
+  it.concurrent('prints a ready line per host and the default merchant, logs each request, and stops cleanly on Ctrl-C', async ({ expect }) => {
     const s = await spawnSandbox({ dataDir: await emptyDataDir() });
     running.push(s);
     for (const host of model.hosts) expect(s.output()).toMatch(new RegExp(`\\[sandbox\\] ${host.name} ready at http://127\\.0\\.0\\.1:\\d+`));
@@ -44,7 +46,7 @@ describe('npm run sandbox', () => {
     expect(s.output()).toContain('[sandbox] stopped');
   }, 90_000);
 
-  it('prints no password and no admin token, live merchants included; a generated token is kept in the data dir (0600), printed by path only', async () => {
+  it.concurrent('prints no password and no admin token, live merchants included; a generated token is kept in the data dir (0600), printed by path only', async ({ expect }) => {
     const secrets = { test: 'pw-cli-test-secret', live: 'pw-cli-live-secret', wide: 'cli-wide-token-0123456789', merchant: 'cli-merchant-token-0123456789' };
     const file = configFile({
       admin_token: secrets.wide,
@@ -84,33 +86,7 @@ describe('npm run sandbox', () => {
     expect(await again.stop()).toBe(0);
   }, 120_000);
 
-  it('refuses a bad --config with one error naming the field, and does not start', () => {
-    const file = configFile({ merchants: [{ environment: 'prod', merchant_key: 'k', client_key: 'c', password: 'p' }] } as never);
-    const r = spawnSync(process.execPath, ['packages/sandbox/sandbox.mjs', '--config', file, '--data', tempDir()], { cwd: root, encoding: 'utf8', env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0' }, timeout: 60_000 });
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/merchants\[0\]\.environment/);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stdout).not.toMatch(/ready at/);
-  }, 90_000);
-
-  it('stops on Ctrl-C within about two seconds while a client holds a connection with half a body', async () => {
-    const s = await spawnSandbox({ dataDir: await emptyDataDir() });
-    running.push(s);
-    const u = new URL(s.urls['s2s-card']);
-    const socket = net.connect(Number(u.port), u.hostname);
-    socket.on('error', () => {});
-    await new Promise((r) => socket.once('connect', r));
-    socket.write(`POST /post HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\naction=GET_TRANS`);
-    await new Promise((r) => setTimeout(r, 200));
-    const started = Date.now();
-    expect(await s.stop('SIGINT')).toBe(0);
-    // The request in flight gets a second's grace (packages/gateway-http/limits.mjs), then its connection is closed.
-    expect(Date.now() - started).toBeLessThan(2500);
-    expect(s.output()).toContain('[sandbox] stopped');
-    socket.destroy();
-  }, 90_000);
-
-  it('serves its admin API document, a valid OpenAPI 3.1 document, and answers as it says', async () => {
+  it.concurrent('serves its admin API document, a valid OpenAPI 3.1 document, and answers as it says', async ({ expect }) => {
     const s = await spawnSandbox({ dataDir: await emptyDataDir() });
     running.push(s);
     const served = await (await fetch(`${s.urls.checkout}/sandbox/openapi.json`)).json();
@@ -139,5 +115,36 @@ describe('npm run sandbox', () => {
     await check('POST', '/sandbox/reset', '/sandbox/reset');
     await check('GET', '/sandbox/payments/none', '/sandbox/payments/{id}');
     expect(await s.stop()).toBe(0);
+  }, 90_000);
+
+  it.concurrent('refuses a bad --config with one error naming the field, and does not start', async ({ expect }) => {
+    const file = configFile({ merchants: [{ environment: 'prod', merchant_key: 'k', client_key: 'c', password: 'p' }] } as never);
+    // (not spawnSync: it would hold up the tests that run beside this one)
+    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+      execFile(process.execPath, ['packages/sandbox/sandbox.mjs', '--config', file, '--data', tempDir()], { cwd: root, encoding: 'utf8', env: { ...process.env, SANDBOX_CHECKOUT_PORT: '0', SANDBOX_S2S_CARD_PORT: '0', SANDBOX_S2S_APM_PORT: '0' }, timeout: 60_000 }, (err, stdout, stderr) =>
+        resolve({ status: err ? ((err as { code?: number }).code ?? null) : 0, stdout, stderr }),
+      ),
+    );
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/merchants\[0\]\.environment/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).not.toMatch(/ready at/);
+  }, 90_000);
+
+  it('stops on Ctrl-C within about two seconds while a client holds a connection with half a body', async () => {
+    const s = await spawnSandbox({ dataDir: await emptyDataDir() });
+    running.push(s);
+    const u = new URL(s.urls['s2s-card']);
+    const socket = net.connect(Number(u.port), u.hostname);
+    socket.on('error', () => {});
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(`POST /post HTTP/1.1\r\nHost: ${u.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\naction=GET_TRANS`);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    expect(await s.stop('SIGINT')).toBe(0);
+    // The request in flight gets a second's grace (packages/gateway-http/limits.mjs), then its connection is closed.
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(s.output()).toContain('[sandbox] stopped');
+    socket.destroy();
   }, 90_000);
 });
