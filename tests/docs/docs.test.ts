@@ -1,28 +1,28 @@
 // The docs site (generated/docs, `npm run docs`) in a real headless Chromium, served by the real docs server
 // (packages/docs-server) with its try-it pointed at the real mocks of the run and at a real sandbox started
-// here with its default test merchant. One browser, one server, one tab reused from test to test. Every
-// request of the page is routed: loopback requests go through, any other is aborted and fails the test.
-// Expectations come from the contract model, the sandbox's test cards and config. Needs Debian's chromium
-// (/usr/bin/chromium, or CHROMIUM_PATH). The cold-load figures are a sanity budget here; the 1.5 s and 1.5 MB
-// goals are measured by `npm run bench -- docs-load`.
+// here with its default test merchant. The worker's one browser (tests/support/browser.ts: Debian's
+// /usr/bin/chromium, or CHROMIUM_PATH), one server, one tab reused from test to test. Every request of the page
+// is routed: loopback requests go through, any other is aborted and fails the test. Expectations come from the
+// contract model, the sandbox's test cards and config. The cold-load figures are a sanity budget here; the
+// 1.5 s and 1.5 MB goals are measured by `npm run bench -- docs-load`.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDocsServer } from '../../packages/docs-server/serve.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
 import { OUTCOMES, TEST_CARDS } from '../../packages/sandbox/test-cards.mjs';
 import { model, root } from '../support/spec.ts';
 import { removeTempDirs, startSandbox } from '../support/sandbox.ts';
 import { at, signatureOf } from '../support/hash.ts';
+import { CHROMIUM, sharedBrowser } from '../support/browser.ts';
 import { schemaFiles } from '../../packages/contract/index.mjs';
 import { readChangelog } from '../../scripts/lib/changelog.mjs';
 import { versionsText } from '../../scripts/generate/docs-pages.mjs';
 
 type Json = any;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = path.join(root, 'reports');
 const docsDir = path.join(root, 'generated', 'docs');
 const FORM = 'application/x-www-form-urlencoded';
@@ -107,11 +107,7 @@ beforeAll(async () => {
   const merchant = { environment: 'test' as const, merchant_key: DEFAULT_MERCHANT.merchant_key, client_key: DEFAULT_MERCHANT.client_key, password: DEFAULT_MERCHANT.password };
   const [sb, b] = await Promise.all([
     startSandbox({ config: { merchants: [merchant] } }),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
-      timeout: 30_000,
-    }),
+    sharedBrowser(),
   ]);
   sandbox = sb;
   browser = b;
@@ -127,7 +123,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
   await server?.close();
   await sandbox?.close();
   removeTempDirs();
@@ -245,6 +241,8 @@ describe('rendered docs', () => {
     // A fresh context: an empty cache. Bytes are those on the wire (compressed), counted by the browser.
     // Not routed (routing turns the browser's cache off): its requests are checked for loopback as they are sent.
     const cold = await browser.newContext({ viewport: { width: 1400, height: 1000 }, serviceWorkers: 'block' });
+    // Closed however the test ends: the browser outlives this file.
+    onTestFinished(() => cold.close());
     const p = await newPage(cold);
     p.on('request', (r) => {
       requests.push(`${r.method()} ${r.url()}`);
@@ -271,7 +269,6 @@ describe('rendered docs', () => {
     await p.locator('main section.operation').first().waitFor({ state: 'visible' });
     await p.waitForLoadState('load');
     expect(bytes, `reload: ${bytes} bytes after ${first}, statuses ${statuses}`).toBeLessThan(first / 10);
-    await cold.close();
   });
 
   it('every contract page shows every operation, webhook, request example and model with its own anchor', async () => {

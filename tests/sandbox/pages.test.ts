@@ -3,20 +3,21 @@
 // on the payer page with its testid and one-click form, cardOutcome on each card and on a Luhn-invalid number,
 // the admin document valid and in step with the modules; then the pages in a real headless Chromium at 390 px
 // and 1400 px: nothing wider than the viewport, no request leaves the page, and the buttons post what the
-// server reads (screenshots in reports/sandbox-<page>-<width>.png). Needs Debian's chromium (/usr/bin/chromium,
-// or CHROMIUM_PATH). Test cards and outcomes are sandbox choices, not contract facts: only the Checkout status
-// lookup's component names come from the contract.
+// server reads (screenshots in reports/sandbox-<page>-<width>.png). The worker's one Chromium
+// (tests/support/browser.ts: Debian's /usr/bin/chromium, or CHROMIUM_PATH), in one context and one tab. Test
+// cards and outcomes are sandbox choices, not contract facts: only the Checkout status lookup's component names
+// come from the contract.
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import YAML from 'yaml';
 import { PAYER_FIELDS, TEST_CARDHOLDER, challengePage, escapeHtml, payerPage, redirectPage, resultPage } from '../../packages/sandbox/pages.mjs';
 import { CARD_OUTCOMES, OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome, luhnValid, testCard } from '../../packages/sandbox/test-cards.mjs';
 import { loadBundled, root } from '../support/spec.ts';
+import { CHROMIUM, sharedBrowser } from '../support/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const adminPath = `${root}/packages/sandbox/admin-openapi.yaml`;
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror="alert('y')">&amp;\`</textarea>`;
@@ -169,19 +170,14 @@ describe('admin API document', () => {
 });
 
 describe('in a browser', () => {
-  let browser: Browser;
   let context: BrowserContext;
+  let page: Page;
   const requests: string[] = [];
   const posted: Array<{ url: string; body: string }> = [];
 
   beforeAll(async () => {
     expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'],
-      timeout: 30_000,
-    });
-    context = await browser.newContext({ serviceWorkers: 'block', javaScriptEnabled: true });
+    context = await (await sharedBrowser()).newContext({ serviceWorkers: 'block', javaScriptEnabled: true });
     // Nothing leaves the browser: form posts to the fake sandbox host are answered here, anything else is
     // recorded (and must not happen).
     await context.route('**/*', (route) => {
@@ -193,14 +189,18 @@ describe('in a browser', () => {
       requests.push(req.url());
       return route.abort('blockedbyclient');
     });
+    // One tab for every page below: a new tab costs a renderer process (~0.25 s of CPU) where a load costs little.
+    page = await context.newPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
   });
 
+  /** The tab with the page in it at that width, in a new about:blank document as a new tab has it (setContent
+   * writes into the document it finds: the last page, or the answer to its form at http://sandbox.test/). */
   async function open(html: string, width: number): Promise<Page> {
-    const page = await context.newPage();
+    await page.goto('about:blank');
     await page.setViewportSize({ width, height: 800 });
     await page.setContent(html, { waitUntil: 'load' });
     return page;
@@ -226,34 +226,37 @@ describe('in a browser', () => {
   for (const width of [390, 1400]) {
     it(`at ${width} px no element is wider than the viewport (hostile, unbroken order text)`, async () => {
       for (const [name, html] of Object.entries(hostilePages())) {
-        const page = await open(html, width);
+        await open(html, width);
         const o = await overflow(page);
         expect(o.innerWidth, name).toBe(width);
         expect(o.scrollWidth, `${name} at ${width}px: ${o.wide.join(', ')}`).toBeLessThanOrEqual(o.innerWidth);
         expect(o.wide, name).toEqual([]);
         fs.mkdirSync(`${root}/reports`, { recursive: true });
         await page.screenshot({ path: `${root}/reports/sandbox-${name}-${width}.png`, fullPage: true });
-        await page.close();
       }
     });
   }
 
   it('the hostile order renders as text and runs nothing', async () => {
-    const page = await open(hostilePages().payer, 390);
+    await open(hostilePages().payer, 390);
     const dialogs: string[] = [];
-    page.on('dialog', (d) => {
+    const onDialog = (d: Dialog) => {
       dialogs.push(d.message());
       void d.dismiss();
-    });
-    expect(await page.getByTestId('order-description').textContent()).toBe(hostileSession.order.description);
-    expect(await page.getByTestId('order-number').textContent()).toBe(hostileSession.order.number);
-    expect(await page.locator('script, img, b, i').count()).toBe(0);
-    expect(dialogs).toEqual([]);
-    await page.close();
+    };
+    page.on('dialog', onDialog);
+    try {
+      expect(await page.getByTestId('order-description').textContent()).toBe(hostileSession.order.description);
+      expect(await page.getByTestId('order-number').textContent()).toBe(hostileSession.order.number);
+      expect(await page.locator('script, img, b, i').count()).toBe(0);
+      expect(dialogs).toEqual([]);
+    } finally {
+      page.off('dialog', onDialog);
+    }
   });
 
   it('every test card has its button; one click posts the card to the action', async () => {
-    const page = await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 390);
+    await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 390);
     for (const c of TEST_CARDS) expect(await page.getByTestId(`test-card-${c.outcome}`).count(), c.outcome).toBe(1);
     posted.length = 0;
     const decline = TEST_CARDS.find((c) => c.outcome === 'decline')!;
@@ -265,11 +268,10 @@ describe('in a browser', () => {
       [PAYER_FIELDS.cvv]: decline.cvv,
       [PAYER_FIELDS.name]: TEST_CARDHOLDER,
     });
-    await page.close();
   });
 
   it('the card form posts what the payer typed; Cancel posts to cancelAction; outcome buttons add ?outcome=', async () => {
-    let page = await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
+    await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
     posted.length = 0;
     await page.getByTestId('card-number').fill('4111 1111 1111 1111');
     await page.getByTestId('expiry').fill('12/34');
@@ -277,36 +279,31 @@ describe('in a browser', () => {
     await page.getByTestId('cardholder').fill('Jane Doe');
     await Promise.all([page.waitForEvent('load'), page.getByTestId('pay').click()]);
     expect(Object.fromEntries(new URLSearchParams(posted[0].body))).toEqual({ card_number: '4111 1111 1111 1111', expiry: '12/34', cvv: '123', cardholder: 'Jane Doe' });
-    await page.close();
 
-    page = await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
+    await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('cancel').click()]);
     expect(posted[1].url).toBe(CANCEL);
-    await page.close();
 
-    page = await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
+    await open(payerPage({ session: session({}), action: ACTION, cancelAction: CANCEL }), 1400);
     await Promise.all([page.waitForEvent('load'), page.getByTestId('outcome-expired').click()]);
     expect(new URL(posted[2].url).searchParams.get('outcome')).toBe('expired');
     expect(new URL(posted[2].url).searchParams.get('lang')).toBe('en');
-    await page.close();
   });
 
   it('the challenge buttons post challenge=pass and challenge=fail', async () => {
     posted.length = 0;
     for (const answer of ['pass', 'fail']) {
-      const page = await open(challengePage({ session: session({}), action: ACTION }), 390);
+      await open(challengePage({ session: session({}), action: ACTION }), 390);
       await Promise.all([page.waitForEvent('load'), page.getByTestId(`challenge-${answer}`).click()]);
-      await page.close();
     }
     expect(posted.map((p) => p.body)).toEqual(['challenge=pass', 'challenge=fail']);
   });
 
   it('the redirect page posts its params by itself', async () => {
     posted.length = 0;
-    const page = await context.newPage();
+    await page.goto('about:blank');
     await Promise.all([page.waitForURL(/sandbox\.test/), page.setContent(redirectPage({ url: 'http://sandbox.test/return', params: [{ name: 'PaRes', value: 'a b&c' }] }))]);
     expect(posted).toEqual([{ url: 'http://sandbox.test/return', body: 'PaRes=a+b%26c' }]);
-    await page.close();
   });
 
   it('no request left the browser', () => {
