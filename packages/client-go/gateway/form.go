@@ -148,8 +148,13 @@ func ParseForm(body string) (Form, error) {
 
 // checkForm refuses a form with a member that is not UTF-8 text or is given twice.
 func checkForm(form Form) error {
+	var or uint64 // every byte of every key and value, or-ed: ASCII text when no high bit is set
+	for _, m := range form {
+		or |= orBytes(m.Key) | orBytes(m.Value)
+	}
+	ascii := or&0x8080808080808080 == 0
 	for i, m := range form {
-		if !utf8.ValidString(m.Key) || !utf8.ValidString(m.Value) {
+		if !ascii && (!utf8.ValidString(m.Key) || !utf8.ValidString(m.Value)) {
 			return &Refusal{Code: InvalidBody, Element: "a form body", Reason: fmt.Sprintf("member %q is not UTF-8 text", m.Key)}
 		}
 		for _, before := range form[:i] {
@@ -159,6 +164,19 @@ func checkForm(form Form) error {
 		}
 	}
 	return nil
+}
+
+// orBytes or-s the bytes of s together, eight at a time: s is ASCII when no 0x80 bit is set in the result.
+func orBytes(s string) uint64 {
+	var or uint64
+	for ; len(s) >= 8; s = s[8:] {
+		or |= uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	}
+	for i := 0; i < len(s); i++ {
+		or |= uint64(s[i])
+	}
+	return or
 }
 
 // FormOf builds a form from a value of a generated request type (s2scard.CaptureRequest, s2sapm.Credit2VirtualRequest,

@@ -69,11 +69,12 @@ func (s *Signer) EditRequest(_ context.Context, req *http.Request) error {
 	if err != nil {
 		return err
 	}
-	out, contentType, err := s.signBody(req.Method, req.URL.Path, req.Header.Get("Content-Type"), body, form)
+	sent := contentTypeOf(req.Header)
+	out, contentType, err := s.signBody(req.Method, req.URL.Path, sent, body, form)
 	if err != nil {
 		return err
 	}
-	setBody(req, out, contentType)
+	setBody(req, out, contentType, sent)
 	return nil
 }
 
@@ -94,12 +95,13 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, contentType, err := t.signer.signBody(req.Method, req.URL.Path, req.Header.Get("Content-Type"), body, form)
+	sent := contentTypeOf(req.Header)
+	out, contentType, err := t.signer.signBody(req.Method, req.URL.Path, sent, body, form)
 	if err != nil {
 		return nil, err
 	}
 	signed := req.Clone(req.Context())
-	setBody(signed, out, contentType)
+	setBody(signed, out, contentType, sent)
 	base := t.base
 	if base == nil {
 		base = http.DefaultTransport
@@ -133,7 +135,16 @@ func readBody(req *http.Request) ([]byte, Form, error) {
 	return b, nil, err
 }
 
-func setBody(req *http.Request, body []byte, contentType string) {
+// contentTypeOf is h.Get("Content-Type") without canonicalizing the name again (it is canonical).
+func contentTypeOf(h http.Header) string {
+	if v := h["Content-Type"]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
+// setBody makes body the request's body, with its length, and contentType its Content-Type (was: the one it had).
+func setBody(req *http.Request, body []byte, contentType, was string) {
 	// io.NopCloser over a *bytes.Reader: net/http knows it is in memory and writes headers and body at once.
 	req.Body = io.NopCloser(bytes.NewReader(body))
 	req.ContentLength = int64(len(body))
@@ -141,7 +152,7 @@ func setBody(req *http.Request, body []byte, contentType string) {
 	if len(body) == 0 {
 		req.Body = http.NoBody
 	}
-	if contentType != "" && req.Header.Get("Content-Type") != contentType {
+	if contentType != "" && was != contentType {
 		req.Header.Set("Content-Type", contentType)
 	}
 }
@@ -150,8 +161,9 @@ func setBody(req *http.Request, body []byte, contentType string) {
 // path (the server URL may carry a path of its own); path parameters match one segment.
 func (s *Signer) operationFor(method, urlPath string) *operation {
 	var best *operation
+	method = strings.ToUpper(method)
 	for _, op := range s.host.Operations {
-		if op.Method == strings.ToUpper(method) && pathEndsWith(urlPath, op.Path) && (best == nil || len(op.Path) > len(best.Path)) {
+		if op.Method == method && pathEndsWith(urlPath, op.Path) && (best == nil || len(op.Path) > len(best.Path)) {
 			best = op
 		}
 	}
@@ -189,14 +201,58 @@ const (
 	present
 )
 
-// body is a form or JSON body being signed.
-type body interface {
-	value(keys []string) (string, valueState) // the string at a member path (notString: its kind)
-	member(key string) (string, valueState)   // the string of a top-level member
-	equals(keys []string, want any) bool
-	set(key, value string)
-	remove(key string)
-	holds(value string) bool // whether any string value of the body is value
+// body is a form or a JSON body being signed: the form (fb) when jb is nil. A struct rather than an interface
+// over the two, so that it stays on the signing call's stack (a value behind an interface method call escapes).
+type body struct {
+	fb formBody
+	jb *jsonBody
+}
+
+// value is the string at a member path (notString: its kind).
+func (b *body) value(keys []string) (string, valueState) {
+	if b.jb != nil {
+		return b.jb.value(keys)
+	}
+	return b.fb.value(keys)
+}
+
+// member is the string of a top-level member.
+func (b *body) member(key string) (string, valueState) {
+	if b.jb != nil {
+		return b.jb.member(key)
+	}
+	return b.fb.member(key)
+}
+
+func (b *body) equals(keys []string, want any) bool {
+	if b.jb != nil {
+		return b.jb.equals(keys, want)
+	}
+	return b.fb.equals(keys, want)
+}
+
+func (b *body) set(key, value string) {
+	if b.jb != nil {
+		b.jb.set(key, value)
+		return
+	}
+	b.fb.set(key, value)
+}
+
+func (b *body) remove(key string) {
+	if b.jb != nil {
+		b.jb.remove(key)
+		return
+	}
+	b.fb.remove(key)
+}
+
+// holds reports whether any string value of the body is value.
+func (b *body) holds(value string) bool {
+	if b.jb != nil {
+		return b.jb.holds(value)
+	}
+	return b.fb.holds(value)
 }
 
 // SignBody signs one request body: method and URL path name the operation, contentType is the body's media
@@ -211,11 +267,7 @@ func (s *Signer) SignBody(method, urlPath, contentType string, raw []byte) ([]by
 func (s *Signer) signBody(method, urlPath, contentType string, raw []byte, pre Form) ([]byte, string, error) {
 	op := s.operationFor(method, urlPath)
 	if op == nil {
-		var have []string
-		for _, o := range s.host.Operations {
-			have = append(have, o.Method+" "+o.Path)
-		}
-		return nil, "", &Refusal{Code: UnknownOperation, Element: strings.ToUpper(method) + " " + urlPath, Reason: fmt.Sprintf("the %s contract has no such operation; it has %s.", s.host.Title, strings.Join(have, ", "))}
+		return nil, "", s.unknownOperation(method, urlPath)
 	}
 	want := ""
 	if op.ContentType != nil {
@@ -232,18 +284,12 @@ func (s *Signer) signBody(method, urlPath, contentType string, raw []byte, pre F
 		if !op.Body.Required {
 			return raw, contentType, nil
 		}
-		reason := "the request body is required, and the request has none."
-		if form {
-			reason = "the request body is required, and the request has none. (oapi-codegen's typed ...WithFormdataBody call sends an empty body for a oneOf form: build the form with gateway.FormOf and call ...WithBody(ctx, gateway.FormContentType, form.Reader()).)"
-		}
-		return nil, "", &Refusal{Code: MissingBody, Element: op.Label, Reason: reason}
+		return nil, "", missingBody(op, form)
 	}
 	if contentType != "" && !mediaTypeIs(contentType, want) {
-		return nil, "", &Refusal{Code: InvalidBody, Element: op.Label, Reason: fmt.Sprintf("the body is sent as %q; this operation takes %s.", contentType, want)}
+		return nil, "", wrongMediaType(op, contentType, want)
 	}
 	var b body
-	var fb *formBody
-	var jb *jsonBody
 	if form {
 		var f Form
 		var err error
@@ -255,35 +301,31 @@ func (s *Signer) signBody(method, urlPath, contentType string, raw []byte, pre F
 			f, err = ParseForm(string(raw))
 		}
 		if err != nil {
-			r := err.(*Refusal)
-			r.Element = op.Label
-			return nil, "", r
+			return nil, "", refusedFor(op, err)
 		}
-		fb = &formBody{form: f}
-		b = fb
+		b.fb.form = f
 	} else {
 		members, err := parseObject(raw)
 		if err != nil {
-			return nil, "", &Refusal{Code: InvalidBody, Element: op.Label, Reason: "the body is not a JSON object: " + err.Error()}
+			return nil, "", notJSONObject(op, err)
 		}
-		jb = &jsonBody{members: members}
-		b = jb
+		b.jb = &jsonBody{members: members}
 	}
-	e, err := elementOf(op, b, form)
+	e, err := elementOf(op, &b, form)
 	if err != nil {
 		return nil, "", err
 	}
-	if err := s.sign(e, b, form); err != nil {
+	if err := s.sign(e, &b, form); err != nil {
 		return nil, "", err
 	}
 	if form {
-		return fb.encodeOrdered(e), want, nil
+		return b.fb.encodeOrdered(e), want, nil
 	}
-	return jb.bytes(), contentType, nil
+	return b.jb.bytes(), contentType, nil
 }
 
 // elementOf is the element a body is for: the operation's body, or the branch its discriminator selects.
-func elementOf(op *operation, b body, form bool) (*element, error) {
+func elementOf(op *operation, b *body, form bool) (*element, error) {
 	if op.Body.Discriminator == nil {
 		return op.Body.Elements[0], nil
 	}
@@ -292,19 +334,64 @@ func elementOf(op *operation, b body, form bool) (*element, error) {
 	if e := op.byAction[v]; state == present && e != nil {
 		return e, nil
 	}
+	return nil, unknownBranch(op, d, v, state)
+}
+
+// The refusals are built by functions of their own, kept out of line (go:noinline), so that the signing path's
+// machine code stays compact: the instructions a signed request runs then fill fewer instruction cache lines.
+
+//go:noinline
+func (s *Signer) unknownOperation(method, urlPath string) error {
+	var have []string
+	for _, o := range s.host.Operations {
+		have = append(have, o.Method+" "+o.Path)
+	}
+	return &Refusal{Code: UnknownOperation, Element: strings.ToUpper(method) + " " + urlPath, Reason: fmt.Sprintf("the %s contract has no such operation; it has %s.", s.host.Title, strings.Join(have, ", "))}
+}
+
+//go:noinline
+func missingBody(op *operation, form bool) error {
+	reason := "the request body is required, and the request has none."
+	if form {
+		reason = "the request body is required, and the request has none. (oapi-codegen's typed ...WithFormdataBody call sends an empty body for a oneOf form: build the form with gateway.FormOf and call ...WithBody(ctx, gateway.FormContentType, form.Reader()).)"
+	}
+	return &Refusal{Code: MissingBody, Element: op.Label, Reason: reason}
+}
+
+//go:noinline
+func wrongMediaType(op *operation, contentType, want string) error {
+	return &Refusal{Code: InvalidBody, Element: op.Label, Reason: fmt.Sprintf("the body is sent as %q; this operation takes %s.", contentType, want)}
+}
+
+// refusedFor is a form's refusal (ParseForm, checkForm) naming the operation.
+//
+//go:noinline
+func refusedFor(op *operation, err error) error {
+	r := err.(*Refusal)
+	r.Element = op.Label
+	return r
+}
+
+//go:noinline
+func notJSONObject(op *operation, err error) error {
+	return &Refusal{Code: InvalidBody, Element: op.Label, Reason: "the body is not a JSON object: " + err.Error()}
+}
+
+//go:noinline
+func unknownBranch(op *operation, d, v string, state valueState) error {
 	what := fmt.Sprintf("%s %q", d, v)
 	if state == absent {
 		what = "the body has no " + d
 	} else if state == notString {
 		what = fmt.Sprintf("%s is %s", d, v)
 	}
-	return nil, &Refusal{Code: UnknownBranch, Element: op.Label, Reason: fmt.Sprintf("%s; the contract's are %s.", what, op.actions)}
+	return &Refusal{Code: UnknownBranch, Element: op.Label, Reason: fmt.Sprintf("%s; the contract's are %s.", what, op.actions)}
 }
 
-func (s *Signer) sign(e *element, b body, form bool) error {
+func (s *Signer) sign(e *element, b *body, form bool) error {
 	// The password is never sent: not even where the caller put it.
 	if b.holds(s.password) {
-		return &Refusal{Code: PasswordInBody, Element: e.label, Reason: "a member's value is the password; the password only enters the hash and is never sent."}
+		return passwordInBody(e)
 	}
 	if e.KeyField != nil {
 		if v, state := b.member(*e.KeyField); state == absent || (state == present && v == "") {
@@ -323,7 +410,7 @@ func (s *Signer) sign(e *element, b body, form bool) error {
 			return nil // no recipe: the caller's hash is sent as passed
 		}
 		if e.HashRequired {
-			return &Refusal{Code: HashRequired, Element: e.label, Reason: "pass hash yourself: the contract gives no hash recipe here (" + gapOf(e, b) + ")"}
+			return hashRequired(e, b)
 		}
 		b.remove(hashMember) // an empty hash (a generated struct's zero value) is not a hash
 		return nil
@@ -341,18 +428,15 @@ func (s *Signer) sign(e *element, b body, form bool) error {
 		} else {
 			v, state = b.value(f.Keys)
 		}
-		switch state {
-		case absent:
-			return &Refusal{Code: HashField, Element: e.label, Reason: fmt.Sprintf("the hash needs %s, which the body lacks (recipe: %s).", f.Name, r.label)}
-		case notString:
-			return &Refusal{Code: HashField, Element: e.label, Reason: fmt.Sprintf("%s is %s, but the hash is computed over the exact string sent: send it as a string and the hash takes that same text (recipe: %s).", f.Name, v, r.label)}
+		if state != present {
+			return hashField(e, r, f.Name, v, state)
 		}
 		values = append(values, v)
 	}
 	hash := r.algorithm.hash(values, s.password)
 	if given {
 		if passedState != present || !strings.EqualFold(passed, hash) {
-			return &Refusal{Code: HashMismatch, Element: e.label, Reason: fmt.Sprintf("the hash passed is not the one its recipe (%s) gives with this signer's password; the gateway would answer 'Hash is not valid'. Leave hash empty and the signer computes it.", r.label)}
+			return hashMismatch(e, r)
 		}
 		return nil // sent as passed
 	}
@@ -360,8 +444,33 @@ func (s *Signer) sign(e *element, b body, form bool) error {
 	return nil
 }
 
+//go:noinline
+func passwordInBody(e *element) error {
+	return &Refusal{Code: PasswordInBody, Element: e.label, Reason: "a member's value is the password; the password only enters the hash and is never sent."}
+}
+
+//go:noinline
+func hashRequired(e *element, b *body) error {
+	return &Refusal{Code: HashRequired, Element: e.label, Reason: "pass hash yourself: the contract gives no hash recipe here (" + gapOf(e, b) + ")"}
+}
+
+// hashField refuses a body whose field of the recipe is absent or not a string (v: its kind).
+//
+//go:noinline
+func hashField(e *element, r *recipe, field, v string, state valueState) error {
+	if state == absent {
+		return &Refusal{Code: HashField, Element: e.label, Reason: fmt.Sprintf("the hash needs %s, which the body lacks (recipe: %s).", field, r.label)}
+	}
+	return &Refusal{Code: HashField, Element: e.label, Reason: fmt.Sprintf("%s is %s, but the hash is computed over the exact string sent: send it as a string and the hash takes that same text (recipe: %s).", field, v, r.label)}
+}
+
+//go:noinline
+func hashMismatch(e *element, r *recipe) error {
+	return &Refusal{Code: HashMismatch, Element: e.label, Reason: fmt.Sprintf("the hash passed is not the one its recipe (%s) gives with this signer's password; the gateway would answer 'Hash is not valid'. Leave hash empty and the signer computes it.", r.label)}
+}
+
 // applicable is the element's recipe whose `when` holds for the body, or nil.
-func applicable(e *element, b body) *recipe {
+func applicable(e *element, b *body) *recipe {
 	for _, r := range e.recipes {
 		holds := true
 		for _, c := range r.When {
@@ -379,7 +488,7 @@ func applicable(e *element, b body) *recipe {
 
 // gapOf is the contract's text on why no recipe applies: recipes.json's withoutRecipe entry whose `unless`
 // holds, else the element's gap.
-func gapOf(e *element, b body) string {
+func gapOf(e *element, b *body) string {
 	for _, w := range e.without {
 		holds := true
 		for _, c := range w.Unless {
@@ -462,7 +571,8 @@ func (f *formBody) holds(value string) bool {
 }
 
 // encodeOrdered encodes the form with the element's members in the contract's order, then any other member as
-// given (the caller's, then those the signer added).
+// given (the caller's, then those the signer added). Where the signer added or replaced a member, its value is
+// sent; a dropped member is not sent.
 func (f *formBody) encodeOrdered(e *element) []byte {
 	n := 0
 	for _, m := range f.form {
@@ -473,41 +583,67 @@ func (f *formBody) encodeOrdered(e *element) []byte {
 	}
 	out := make([]byte, 0, n+n/2)
 	var sent uint64 // the caller's members written (the first 64; others are looked up in e.order)
+	var added uint  // the signer's members written
 	for _, name := range e.Members {
-		if v, state := f.member(name); state == present {
-			out = appendField(out, Field{name, v})
-			for i, m := range f.form {
-				if m.Key == name && i < 64 {
-					sent |= 1 << i
-					break
-				}
+		i, j := f.find(name)
+		if i >= 0 && i < 64 {
+			sent |= 1 << i
+		}
+		if j >= 0 {
+			out = appendField(out, f.extra[j])
+			added |= 1 << j
+		} else if i >= 0 && name != f.drop {
+			out = appendField(out, f.form[i])
+		}
+	}
+	// The caller's other members. One of the contract's members not written above was dropped; past the 64th,
+	// whether a member is the contract's is looked up.
+	for i, m := range f.form {
+		if i < 64 && sent&(1<<i) != 0 || m.Key == f.drop {
+			continue
+		}
+		if i >= 64 {
+			if _, known := e.order[m.Key]; known {
+				continue
 			}
 		}
+		if _, j := f.find(m.Key); j >= 0 {
+			m.Value = f.extra[j].Value
+		}
+		out = appendField(out, m)
 	}
-	for i, m := range f.form {
-		if i < 64 && sent&(1<<i) != 0 {
-			continue
-		}
-		if _, known := e.order[m.Key]; known || m.Key == f.drop {
-			continue
-		}
-		if v, _ := f.member(m.Key); true {
-			out = appendField(out, Field{m.Key, v})
-		}
-	}
-	for _, m := range f.extra[:f.nx] {
-		if _, known := e.order[m.Key]; !known && !f.inForm(m.Key) {
+	// The signer's other members: those neither the contract's (written first) nor the caller's (written in the
+	// caller's place).
+	for j, m := range f.extra[:f.nx] {
+		if i, _ := f.find(m.Key); added&(1<<j) == 0 && i < 0 {
 			out = appendField(out, m)
 		}
 	}
 	return out
 }
 
-func (f *formBody) inForm(key string) bool {
-	_, ok := f.form.Get(key)
-	return ok
+// find is the position of a member among the caller's (i) and among those the signer added or replaced (j), -1
+// where it is not. (Not inlined: encodeOrdered calls it from three places.)
+//
+//go:noinline
+func (f *formBody) find(key string) (i, j int) {
+	i, j = -1, -1
+	for k, m := range f.form {
+		if m.Key == key {
+			i = k
+			break
+		}
+	}
+	for k, m := range f.extra[:f.nx] {
+		if m.Key == key {
+			j = k
+			break
+		}
+	}
+	return i, j
 }
 
+// appendField appends one member, key=value, form-encoded (after a "&" unless it is the first).
 func appendField(out []byte, m Field) []byte {
 	if len(out) > 0 {
 		out = append(out, '&')
@@ -519,6 +655,9 @@ func appendField(out []byte, m Field) []byte {
 
 // mediaTypeIs reports whether a Content-Type names the media type want (parameters aside, any letter case).
 func mediaTypeIs(contentType, want string) bool {
+	if contentType == want {
+		return true
+	}
 	if i := strings.IndexByte(contentType, ';'); i >= 0 {
 		contentType = contentType[:i]
 	}
