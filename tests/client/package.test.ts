@@ -13,6 +13,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { root } from '../support/spec.ts';
+import { tscFiles, tscProject } from '../support/typescript.ts';
 import { elements } from './contract.ts';
 import { keyField } from './harness.ts';
 
@@ -26,7 +27,6 @@ const name: string = source.name;
 // Node's types for compiling examples that use process, Buffer, node:http: the repository's own @types/node
 // (its pinned version), so that nothing but the tarball's dependencies is installed from the npm cache.
 const typeRoots = [path.join(root, 'node_modules', '@types')];
-const tsc = (args: string[], cwd: string) => execa('tsc', args, { cwd, preferLocal: true, localDir: root, reject: false, all: true, timeout: 240_000 });
 
 let work: string;
 let project: string;
@@ -158,10 +158,11 @@ it('each entry point resolves from the installed package, for Node and with its 
     { module: 'ESNext', moduleResolution: 'Node10', skipLibCheck: 'true' },
   ];
   const failures: string[] = [];
-  // One after the other: each tsc loads the contract's types, and the suite runs other files beside this one.
+  // tsc's command line for each, compiled in this process (tests/support/typescript.ts): one program after the
+  // other, the compiler loaded once rather than in a tsc process per setting.
   for (const s of settings) {
-    const result = await tsc(['--strict', '--noEmit', '--skipLibCheck', s.skipLibCheck, '--target', 'ES2022', '--module', s.module, '--moduleResolution', s.moduleResolution, path.join(typesDir, 'entries.mts')], project);
-    if (result.exitCode !== 0) failures.push(`moduleResolution ${s.moduleResolution}, skipLibCheck ${s.skipLibCheck}:\n${result.all}`);
+    const result = tscFiles(['--strict', '--noEmit', '--skipLibCheck', s.skipLibCheck, '--target', 'ES2022', '--module', s.module, '--moduleResolution', s.moduleResolution, path.join(typesDir, 'entries.mts')], project);
+    if (result.exitCode !== 0) failures.push(`moduleResolution ${s.moduleResolution}, skipLibCheck ${s.skipLibCheck}:\n${result.output}`);
   }
   expect(failures.join('\n\n')).toBe('');
 });
@@ -202,8 +203,8 @@ it("the package README's examples compile against the installed types and print 
       files: files.map((f) => `src/${f}`),
     }),
   );
-  const compiled = await tsc(['-p', path.join(dir, 'tsconfig.json')], dir);
-  expect(compiled.exitCode, `packages/client/README.md examples do not compile (file line-N.mts is the block at README.md line N):\n${compiled.all}`).toBe(0);
+  const compiled = tscProject(path.join(dir, 'tsconfig.json'), [], dir);
+  expect(compiled.exitCode, `packages/client/README.md examples do not compile (file line-N.mts is the block at README.md line N):\n${compiled.output}`).toBe(0);
 
   // Run against the suite's mock; no key or password from the environment (the examples' defaults sign).
   const env = { CHECKOUT_URL: urls.checkout, S2S_CARD_URL: urls['s2s-card'], S2S_APM_URL: urls['s2s-apm'] };
