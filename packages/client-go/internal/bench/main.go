@@ -6,7 +6,7 @@
 // request (the order swapped every pair), each request timed on its own; the figure is the ratio of the median
 // latencies, with a control (the bare client against itself, timed the same way). Prints one JSON line.
 //
-//	go run ./internal/bench [-pairs 10000] [-warmup 2000]
+//	go run ./internal/bench [-pairs 10000] [-warmup 2000] [-cpuprofile file]
 package main
 
 import (
@@ -19,6 +19,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"time"
@@ -30,12 +31,25 @@ import (
 func main() {
 	pairs := flag.Int("pairs", 10000, "pairs of requests measured")
 	warmup := flag.Int("warmup", 2000, "pairs of requests before measuring")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the measured pairs to this file (go tool pprof)")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		profileTo = f
+	}
 	if err := run(*pairs, *warmup); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
+
+// profileTo, when not nil, receives a CPU profile of the measured pairs (not of the warm-up nor the control).
+var profileTo io.Writer
 
 const (
 	clientKey = "client-key-bench-0001"
@@ -137,7 +151,15 @@ func run(pairs, warmup int) error {
 			return err
 		}
 	}
+	if profileTo != nil {
+		if err := pprof.StartCPUProfile(profileTo); err != nil {
+			return err
+		}
+	}
 	layerUs, bareUs, err := alternate(viaBare, viaLayer, pairs)
+	if profileTo != nil {
+		pprof.StopCPUProfile()
+	}
 	if err != nil {
 		return err
 	}
