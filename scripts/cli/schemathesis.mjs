@@ -27,24 +27,28 @@ const EXCLUDED_CHECKS = ['unsupported_method'];
 /** The base URL of a host's local mock, from the model. */
 export const mockUrl = (host) => `http://127.0.0.1:${host.port}`;
 
-export async function runSchemathesis({ name, baseUrl, mode = 'all', maxExamples = 25, seed = 1, excludeChecks = [], model = loadModel() }) {
+export async function runSchemathesis(options) {
+  return schemathesisRun(hostRun(options));
+}
+
+/** What runSchemathesis runs for a host: its bundle, against its mock unless `baseUrl`, the checks left out above. */
+function hostRun({ name, baseUrl, mode = 'all', maxExamples = 25, seed = 1, excludeChecks = [], model = loadModel() }) {
   const host = model.host(name);
-  return schemathesisRun({ location: host.bundled, baseUrl: baseUrl ?? mockUrl(host), label: name, mode, maxExamples, seed, excludeChecks: [...EXCLUDED_CHECKS, ...excludeChecks] });
+  return { location: host.bundled, baseUrl: baseUrl ?? mockUrl(host), label: name, mode, maxExamples, seed, excludeChecks: [...EXCLUDED_CHECKS, ...excludeChecks] };
 }
 
 /**
- * One schemathesis run of the document at `location` (a file or a URL) against `baseUrl`, `--checks all` less
- * `excludeChecks`. `headers` go with every request (schemathesis filters an Authorization value out of its
- * output); `config` is the text of a schemathesis.toml (per-operation settings), written to a temp file.
+ * The command line of runSchemathesis(options) without running it: `args` (after the `schemathesis` executable),
+ * `junit` (the report it writes, relative to the repository) and `command` (as a result shows it), for a caller
+ * that runs several in one Python process (tests/support/schemathesis.ts).
  */
-export async function schemathesisRun({ location, baseUrl, label, mode = 'all', maxExamples = 25, seed = 1, excludeChecks = [], headers = {}, config }) {
-  await setupPython(() => {});
+export function schemathesisCommand(options) {
+  const { args, junit, command } = commandLine(hostRun(options));
+  return { args, junit: rel(junit), command };
+}
+
+function commandLine({ location, baseUrl, label, mode = 'all', maxExamples = 25, seed = 1, excludeChecks = [], headers = {}, configFile }) {
   const junit = path.join(root, 'reports', `schemathesis-${label}-${mode}.xml`);
-  let configFile;
-  if (config) {
-    configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schemathesis-')), 'schemathesis.toml');
-    fs.writeFileSync(configFile, config);
-  }
   const args = [
     ...(configFile ? ['--config-file', configFile] : []),
     'run', location,
@@ -58,10 +62,26 @@ export async function schemathesisRun({ location, baseUrl, label, mode = 'all', 
     '--report', 'junit',
     '--report-junit-path', junit,
   ];
+  const shown = args.map((a) => (/^authorization:/i.test(a) ? 'Authorization: Bearer [token]' : a));
+  return { args, junit, command: `schemathesis ${shown.join(' ')}` };
+}
+
+/**
+ * One schemathesis run of the document at `location` (a file or a URL) against `baseUrl`, `--checks all` less
+ * `excludeChecks`. `headers` go with every request (schemathesis filters an Authorization value out of its
+ * output); `config` is the text of a schemathesis.toml (per-operation settings), written to a temp file.
+ */
+export async function schemathesisRun({ config, ...options }) {
+  await setupPython(() => {});
+  let configFile;
+  if (config) {
+    configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schemathesis-')), 'schemathesis.toml');
+    fs.writeFileSync(configFile, config);
+  }
+  const { args, junit, command } = commandLine({ ...options, configFile });
   try {
     const run = await execa(schemathesisBin, args, { cwd: root, reject: false, all: true, env: { NO_COLOR: '1' } });
-    const shown = args.map((a) => (/^authorization:/i.test(a) ? 'Authorization: Bearer [token]' : a));
-    return { exitCode: run.exitCode, output: run.all, junit: rel(junit), command: `schemathesis ${shown.join(' ')}` };
+    return { exitCode: run.exitCode, output: run.all, junit: rel(junit), command };
   } finally {
     if (configFile) fs.rmSync(path.dirname(configFile), { recursive: true, force: true });
   }
