@@ -59,21 +59,14 @@ final class Contract {
   record Gap(String id, String action, boolean hashRequired, String gap) {}
 
   /** A request body's element: the operation's body, or the branch of a form union that `action` selects. */
-  record Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap, Map<String, Integer> rank) {
-    Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap) {
-      this(action, keyMember, hashMember, members, recipes, gap, rankOf(members));
-    }
-
-    /** A member's place in the schema's order; a member the schema does not list comes after every listed one. */
-    int rankOf(String member) {
-      Integer r = rank.get(member);
-      return r == null ? members.size() : r;
-    }
-
-    private static Map<String, Integer> rankOf(List<String> members) {
-      Map<String, Integer> rank = new HashMap<>();
-      for (int i = 0; i < members.size(); i++) rank.putIfAbsent(members.get(i), i);
-      return Map.copyOf(rank);
+  record Element(String action, String keyMember, String hashMember, List<String> members, List<Recipe> recipes, Gap gap) {
+    /**
+     * The place of form pair `i`'s key in the schema's member order (its first, if listed twice); a member the schema
+     * does not list comes after every listed one.
+     */
+    int rankOf(FormPairs pairs, int i) {
+      for (int m = 0; m < members.size(); m++) if (pairs.keyIs(i, members.get(m))) return m;
+      return members.size();
     }
   }
 
@@ -86,6 +79,8 @@ final class Contract {
     final String discriminator;
     final Map<String, Element> elements = new LinkedHashMap<>();
     final String label;
+    /** Whether the body is a form (else JSON). */
+    final boolean form;
 
     Operation(JsonNode node) {
       method = node.get("method").asText();
@@ -94,10 +89,7 @@ final class Contract {
       contentType = node.get("contentType").asText();
       discriminator = textOrNull(node.get("discriminator"));
       label = method + " " + path + (operationId == null ? "" : " (" + operationId + ")");
-    }
-
-    boolean isForm() {
-      return contentType.equals("application/x-www-form-urlencoded");
+      form = contentType.equals("application/x-www-form-urlencoded");
     }
 
     String labelOf(Element element) {

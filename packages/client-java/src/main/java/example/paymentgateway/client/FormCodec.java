@@ -16,8 +16,8 @@ import java.util.Map;
  * one key, written literally (its brackets percent-encoded on the wire like any other character).
  */
 public final class FormCodec {
-  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-  private static final boolean[] SAFE = new boolean[128];
+  static final char[] HEX = "0123456789ABCDEF".toCharArray();
+  static final boolean[] SAFE = new boolean[128];
 
   static {
     for (char c = '0'; c <= '9'; c++) SAFE[c] = true;

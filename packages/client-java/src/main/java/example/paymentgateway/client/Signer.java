@@ -33,7 +33,35 @@ public final class Signer {
 
   /** The hash of `values` (a recipe's fields, in order, as sent) with the password: {@code sha1(md5(upper(values + password)))}. */
   public static String hash(List<String> values, String password) {
-    return digest(values, password).sha1();
+    // ASCII text (what requests mostly hash) is upper-cased byte by byte: for it, toUpperCase(Locale.ROOT) changes a-z
+    // only, and UTF-8 is ASCII. Any other text takes digest()'s way.
+    int length = password.length();
+    for (String v : values) length += v.length();
+    byte[] input = new byte[length];
+    int at = 0;
+    for (int k = 0, n = values.size(); k <= n; k++) {
+      byte[] upper = upperAscii(k < n ? values.get(k) : password);
+      if (upper == null) return digest(values, password).sha1();
+      System.arraycopy(upper, 0, input, at, upper.length);
+      at += upper.length;
+    }
+    return sha1OfUpper(input);
+  }
+
+  /** An ASCII text upper-cased as toUpperCase(Locale.ROOT) does it, as bytes; null when the text is not ASCII. */
+  static byte[] upperAscii(String text) {
+    byte[] out = new byte[text.length()];
+    for (int i = 0; i < out.length; i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80) return null;
+      out[i] = (byte) (c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c);
+    }
+    return out;
+  }
+
+  /** {@code sha1(md5(input))} in lower-case hex, for the UTF-8 bytes of an already upper-cased input. */
+  static String sha1OfUpper(byte[] input) {
+    return new String(hexBytes(sha1().digest(hexBytes(md5().digest(input)))), StandardCharsets.US_ASCII);
   }
 
   /** The hash of `values` with the password, and the steps on the way. */
@@ -55,6 +83,16 @@ public final class Signer {
     if (!SHA1_MD5_UPPER.equals(name)) {
       throw new IllegalStateException("recipes.json names the hash algorithm " + name + ", which this client does not implement (it knows " + SHA1_MD5_UPPER + ")");
     }
+  }
+
+  /** The lower-case hex digits of `bytes`, as ASCII bytes. */
+  private static byte[] hexBytes(byte[] bytes) {
+    byte[] out = new byte[bytes.length * 2];
+    for (int i = 0; i < bytes.length; i++) {
+      out[2 * i] = (byte) HEX[(bytes[i] >> 4) & 0xf];
+      out[2 * i + 1] = (byte) HEX[bytes[i] & 0xf];
+    }
+    return out;
   }
 
   static String hex(byte[] bytes) {

@@ -13,9 +13,8 @@ import java.net.http.HttpRequest;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -47,9 +46,15 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
       .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
       .build();
 
+  private static final byte[] NO_BYTES = new byte[0];
+
   private final Contract.Host host;
   private final String key;
   private final String password;
+  /** The key's UTF-8 bytes, as a form carries it. */
+  private final byte[] keyUtf8;
+  /** The password upper-cased, as the hash input ends with it; null when it is not ASCII (then each hash upper-cases the whole input). */
+  private final byte[] passwordUpperAscii;
 
   /**
    * A signing interceptor for one host of the gateway.
@@ -62,6 +67,8 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     this.host = Contract.INSTANCE.host(Objects.requireNonNull(host, "host"));
     this.key = requireText("key", key);
     this.password = requireText("password", password);
+    this.keyUtf8 = FormPairs.utf8(key);
+    this.passwordUpperAscii = Signer.upperAscii(password);
   }
 
   static String requireText(String name, String value) {
@@ -74,15 +81,28 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     HttpRequest request = builder.build();
     String method = request.method();
     Contract.Operation op = operationOf(method, request.uri().getRawPath());
-    byte[] body = request.bodyPublisher().map(SigningInterceptor::bytesOf).orElse(new byte[0]);
-    byte[] signed = op.isForm() ? signForm(op, body) : signJson(op, body);
+    byte[] body = request.bodyPublisher().map(SigningInterceptor::bytesOf).orElse(NO_BYTES);
+    byte[] signed = op.form ? signForm(op, body) : signJson(op, body);
     builder.method(method, HttpRequest.BodyPublishers.ofByteArray(signed));
     // The contract's media type, as the TypeScript client sends it (the generated form code adds "; charset=UTF-8").
     builder.setHeader("Content-Type", op.contentType);
   }
 
+  /** The last operation found and the method and path it was found for (a client mostly calls one path). */
+  private record Found(String method, String rawPath, Contract.Operation op) {}
+
+  private volatile Found last;
+
   /** The operation of a request: the host's operation of that method whose path ends the request's (after any base path). */
   private Contract.Operation operationOf(String method, String rawPath) {
+    Found f = last;
+    if (f != null && f.rawPath.equals(rawPath) && f.method.equals(method)) return f.op;
+    Contract.Operation op = findOperation(method, rawPath);
+    last = new Found(method, rawPath, op);
+    return op;
+  }
+
+  private Contract.Operation findOperation(String method, String rawPath) {
     Contract.Operation found = null;
     for (Contract.Operation op : host.operations.values()) {
       if (op.method.equals(method) && rawPath.endsWith(op.path) && (found == null || op.path.length() > found.path.length())) found = op;
@@ -144,10 +164,10 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
     return true;
   }
 
-  /** Whether a recipe's `when` holds for a form (its members by name). */
-  private static boolean holds(Contract.Recipe recipe, Map<String, String> form) {
+  /** Whether a recipe's `when` holds for a form (the first value of each member). */
+  private static boolean holds(Contract.Recipe recipe, FormPairs form) {
     for (Contract.Condition c : recipe.when()) {
-      if (c.keys().size() != 1 || !c.equals().isTextual() || !c.equals().textValue().equals(form.get(c.keys().get(0)))) return false;
+      if (c.keys().size() != 1 || !c.equals().isTextual() || !c.equals().textValue().equals(form.first(c.keys().get(0)))) return false;
     }
     return true;
   }
@@ -177,45 +197,60 @@ public final class SigningInterceptor implements Consumer<HttpRequest.Builder> {
   // ---- form bodies
 
   private byte[] signForm(Contract.Operation op, byte[] body) {
-    List<Map.Entry<String, String>> pairs;
+    // A member's value is its first pair's (find, first), as the gateway's form reading takes it.
+    FormPairs pairs;
     try {
-      pairs = FormCodec.decode(new String(body, StandardCharsets.UTF_8));
+      pairs = FormPairs.of(body);
     } catch (IllegalArgumentException e) {
       throw new ContractRefusal(RefusalCode.UNREADABLE_BODY, op.label, "the body is not a form: " + e.getMessage());
     }
-    Map<String, String> first = new HashMap<>();
-    for (Map.Entry<String, String> p : pairs) first.putIfAbsent(p.getKey(), p.getValue());
-    Contract.Element element = elementOf(op, op.discriminator == null ? null : first.get(op.discriminator));
-    String label = op.labelOf(element);
-    if (element.keyMember() != null && !first.containsKey(element.keyMember())) {
-      pairs.add(Map.entry(element.keyMember(), key));
-      first.put(element.keyMember(), key);
-    }
+    Contract.Element element = elementOf(op, op.discriminator == null ? null : pairs.first(op.discriminator));
+    if (element.keyMember() != null && pairs.find(element.keyMember()) < 0) pairs.add(FormPairs.utf8(element.keyMember()), keyUtf8);
     Contract.Recipe recipe = null;
-    for (Contract.Recipe r : element.recipes()) {
-      if (holds(r, first)) {
-        recipe = r;
-        break;
-      }
+    for (int r = 0; r < element.recipes().size() && recipe == null; r++) {
+      if (holds(element.recipes().get(r), pairs)) recipe = element.recipes().get(r);
     }
     if (recipe != null) {
-      List<String> values = new ArrayList<>(recipe.fields().size());
-      for (Contract.Field field : recipe.fields()) {
-        String value = first.get(field.formKey());
-        if (value == null) throw hashField(label, recipe, field.formKey() + ", which the body lacks");
-        values.add(value);
+      int[] fields = new int[recipe.fields().size()];
+      for (int k = 0; k < fields.length; k++) {
+        String name = recipe.fields().get(k).formKey();
+        fields[k] = pairs.find(name);
+        if (fields[k] < 0) throw hashField(op.labelOf(element), recipe, name + ", which the body lacks");
       }
-      String hash = Signer.hash(values, password);
-      String passed = first.get(recipe.hashMember());
-      if (passed == null) pairs.add(Map.entry(recipe.hashMember(), hash));
-      else if (!sameHex(passed, hash)) throw mismatch(label, recipe);
+      String hash = hashOf(pairs, fields);
+      int passed = pairs.find(recipe.hashMember());
+      if (passed < 0) pairs.add(FormPairs.utf8(recipe.hashMember()), FormPairs.utf8(hash));
+      else if (!sameHex(pairs.value(passed), hash)) throw mismatch(op.labelOf(element), recipe);
     } else if (element.gap() != null && element.gap().hashRequired()) {
-      String passed = element.hashMember() == null ? null : first.get(element.hashMember());
-      if (passed == null || passed.isEmpty()) throw hashRequired(label, element);
+      String passed = element.hashMember() == null ? null : pairs.first(element.hashMember());
+      if (passed == null || passed.isEmpty()) throw hashRequired(op.labelOf(element), element);
     }
-    // The contract's members first, in the contract's order, then any other in the order given (List.sort is stable).
-    pairs.sort((a, b) -> Integer.compare(element.rankOf(a.getKey()), element.rankOf(b.getKey())));
-    return FormCodec.encode(pairs).getBytes(StandardCharsets.US_ASCII);
+    // The contract's members first, in the contract's order, then any other in the order given.
+    int[] ranks = new int[pairs.size()];
+    for (int i = 0; i < ranks.length; i++) ranks[i] = element.rankOf(pairs, i);
+    return pairs.encode(ranks);
+  }
+
+  /** The recipe's hash over these pairs' values (in order) and the password. */
+  private String hashOf(FormPairs pairs, int[] fields) {
+    if (passwordUpperAscii != null) {
+      int length = passwordUpperAscii.length;
+      boolean ascii = true;
+      for (int i : fields) {
+        length += pairs.valueLength(i);
+        ascii &= pairs.valueIsAscii(i);
+      }
+      if (ascii) {
+        byte[] input = new byte[length];
+        int at = 0;
+        for (int i : fields) at = pairs.copyValueUpperAscii(i, input, at);
+        System.arraycopy(passwordUpperAscii, 0, input, at, passwordUpperAscii.length);
+        return Signer.sha1OfUpper(input);
+      }
+    }
+    String[] values = new String[fields.length];
+    for (int k = 0; k < fields.length; k++) values[k] = pairs.value(fields[k]);
+    return Signer.hash(Arrays.asList(values), password);
   }
 
   // ---- shared

@@ -6,17 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The interceptor on requests the generated code would not make, and under a base path. */
 class InterceptorTest {
   private static byte[] accept(String host, String uri, String contentType, String body) {
+    return accept(host, uri, contentType, body, "pw-1");
+  }
+
+  private static byte[] accept(String host, String uri, String contentType, String body, String password) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(uri)).header("Content-Type", contentType)
         .POST(HttpRequest.BodyPublishers.ofString(body));
-    new SigningInterceptor(host, "key-1", "pw-1").accept(builder);
+    new SigningInterceptor(host, "key-1", password).accept(builder);
     HttpRequest request = builder.build();
     assertEquals(List.of(contentType.replaceAll(";.*", "")), request.headers().allValues("Content-Type"));
     return SigningInterceptor.bytesOf(request.bodyPublisher().orElseThrow());
@@ -45,6 +51,26 @@ class InterceptorTest {
         "extra=1&trans_id=t-1&action=CAPTURE"), StandardCharsets.US_ASCII);
     // The contract's members in its order, then the one it does not list; the hash as the recipe gives it.
     assertEquals("action=CAPTURE&client_key=key-1&trans_id=t-1&hash=" + Signer.hash(List.of("t-1"), "pw-1") + "&extra=1", sent);
+  }
+
+  @Test
+  void formValuesAndPasswordsBeyondAsciiAreHashedAsTheRecipeSays() {
+    // ASCII is upper-cased byte by byte; other text the Unicode way (ß to SS), as Signer.digest does.
+    for (String password : List.of("pw-1", "pässwort-ß")) {
+      for (String transId : List.of("t-1", "t-ß€")) {
+        String encoded = URLEncoder.encode(transId, StandardCharsets.UTF_8);
+        String sent = new String(accept("s2s-card", "http://127.0.0.1:9/post", "application/x-www-form-urlencoded",
+            "action=CAPTURE&trans_id=" + encoded, password), StandardCharsets.US_ASCII);
+        String hash = Signer.digest(List.of(transId), password).sha1();
+        assertEquals("action=CAPTURE&client_key=key-1&trans_id=" + encoded + "&hash=" + hash, sent, transId + " " + password);
+        // The same hash passed (in capitals) is sent as passed; another is refused.
+        String passed = "action=CAPTURE&trans_id=" + encoded + "&hash=" + hash.toUpperCase(Locale.ROOT);
+        assertTrue(new String(accept("s2s-card", "http://127.0.0.1:9/post", "application/x-www-form-urlencoded", passed, password), StandardCharsets.US_ASCII)
+            .endsWith("&hash=" + hash.toUpperCase(Locale.ROOT)));
+        assertEquals(RefusalCode.HASH_MISMATCH, assertThrows(ContractRefusal.class, () -> accept("s2s-card", "http://127.0.0.1:9/post",
+            "application/x-www-form-urlencoded", "action=CAPTURE&trans_id=" + encoded + "&hash=" + VectorsTest.otherHash(hash), password)).code());
+      }
+    }
   }
 
   @Test
