@@ -75,6 +75,13 @@ async function setUp(databaseUrl?: string) {
   const logged: string[] = [];
   const running = await startSandbox({ config: { merchants: [{ ...A, callback_url: receiver.url }, { ...B, callback_url: receiver.url }], public_urls: [PUBLIC] }, databaseUrl, log: (line) => logged.push(line) });
   const sales = { a: await paidSale(running.urls, A), b: await paidSale(running.urls, B) };
+  // Their callbacks delivered and recorded, so that no test sees a callback's attempts change under it.
+  for (const until = Date.now() + 10_000; ; ) {
+    const { callbacks } = (await send(running.urls.checkout, 'GET', '/sandbox/callbacks', { headers: asJson(ADMIN_TOKEN) })).json;
+    if (callbacks.length >= 2 && callbacks.every((c: { status: string }) => c.status === 'delivered')) break;
+    if (Date.now() > until) throw new Error(`the sales' callbacks were not delivered in 10 s: ${JSON.stringify(callbacks)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
   return { running, urls: running.urls, receiver, logged, sales, close: async () => (await running.close(), await receiver.close()) };
 }
 type World = Awaited<ReturnType<typeof setUp>>;
