@@ -1,7 +1,8 @@
 """The signing layer's cost per request: the same S2S CARD CAPTURE through the generated client with GatewayAuth
 (key filled, hash computed by the recipe, form written in the contract's order) and through the bare generated
 client given the complete body (key and hash already in it), against one local server (a separate process, so
-it does not share the GIL), alternating request by request after a warm-up. Prints one JSON line:
+it does not share the GIL), alternating request by request after a warm-up, once both are seen to send the same
+request byte for byte. Prints one JSON line:
 {"language": "python", "layer_median_us", "bare_median_us", "ratio", "pairs", "layer_only_median_us"}.
 Run: PYTHONPATH=src python bench/bench.py [pairs] (npm run bench -- client-python runs it)."""
 
@@ -61,6 +62,12 @@ def main() -> None:
         bare_body = lambda: CaptureRequest(action="CAPTURE", client_key=key, trans_id=trans_id, hash_=signed_hash)  # noqa: E731
         assert post_s2_s_card.sync_detailed(client=layer, body=layer_body()).status_code == 200
         assert post_s2_s_card.sync_detailed(client=bare, body=bare_body()).status_code == 200
+        # both send the same request, byte for byte: clients made as above, with a transport that keeps what it gets
+        sent: dict[str, tuple] = {}
+        for which, make, body in (("layer", lambda **a: pg.s2s_card_client(url, key=key, password=password, **a), layer_body), ("bare", lambda **a: s2s_card.Client(base_url=url, **a), bare_body)):
+            keep = lambda r, w=which: sent.__setitem__(w, (r.method, str(r.url), r.headers.raw, r.read())) or httpx.Response(200, json={})  # noqa: E731
+            post_s2_s_card.sync_detailed(client=make(httpx_args={"transport": httpx.MockTransport(keep)}), body=body())
+        assert sent["layer"] == sent["bare"], f"the layer and the bare client send different requests:\n{sent['layer']}\n{sent['bare']}"
         times = {"layer": [], "bare": []}
         clock = time.perf_counter_ns
         for i in range(warmup + pairs):

@@ -166,3 +166,111 @@ def test_form_encoding_is_the_url_standard_s():
         "parameters%5Bmobile_number%5D=a+b%7E%21%27%28%29*-._&%C3%A9=%C3%9F%F0%9F%98%80%EF%BF%BD"
     )
     assert form_encode({"b": "2", "a": "1", "c": "3"}, ("a", "b")) == "a=1&b=2&c=3"
+
+
+def test_signed_forms_are_written_by_the_url_standard_whatever_their_members_hold():
+    # The layer joins a form as it is when every name and value is text the encoding keeps (checked once on
+    # the whole body); each case below holds something that is not, and must still be written as the URL
+    # Standard writes it, in the contract's member order, members it does not name after its own.
+    import httpx
+
+    from payment_gateway_client import GatewayAuth
+
+    cases = [  # (key, the form sent, the form expected before "&hash=...")
+        ("k&y", "action=CAPTURE&trans_id=t-1", "action=CAPTURE&client_key=k%26y&trans_id=t-1"),
+        ("ck", "action=CAPTURE&trans_id=a%3Db", "action=CAPTURE&client_key=ck&trans_id=a%3Db"),
+        ("k~y", "action=CAPTURE&trans_id=t-1", "action=CAPTURE&client_key=k%7Ey&trans_id=t-1"),
+        ("ck", "action=CAPTURE&trans_id=a b", "action=CAPTURE&client_key=ck&trans_id=a+b"),
+        ("ck", "action=CAPTURE&trans_id=a+b%7E", "action=CAPTURE&client_key=ck&trans_id=a+b%7E"),
+        ("k\u00e9y", "action=CAPTURE&trans_id=t-1", "action=CAPTURE&client_key=k%C3%A9y&trans_id=t-1"),
+        ("ck", "trans_id=a*b.c_d-e&action=CAPTURE", "action=CAPTURE&client_key=ck&trans_id=a*b.c_d-e"),
+    ]
+    # the same with every member sent, in the contract's order (key and hash left empty, as AUTO sends them)
+    cases += [(key, sent.replace("&trans_id=", "&client_key=&trans_id=") + "&hash=", expected) for key, sent, expected in cases if sent.startswith("action=")]
+    for key, sent, expected in cases:
+        auth = GatewayAuth("s2s-card", key=key, password=PASSWORD)
+        request = auth.sign(httpx.Request("POST", "http://gateway.test/post", content=sent.encode(), headers={"content-type": "application/x-www-form-urlencoded"}))
+        written, _, hash_ = request.content.decode("ascii").rpartition("&hash=")
+        assert (written, len(hash_)) == (expected, 40), (key, sent)
+        assert request.headers["content-length"] == str(len(request.content))
+    # a member the contract does not name: after the contract's own, as the URL Standard writes it
+    auth = GatewayAuth("s2s-card", key="ck", password=PASSWORD)
+    request = auth.sign(httpx.Request("POST", "http://gateway.test/post", content=b"zz=1&action=CAPTURE&trans_id=t-1", headers={"content-type": "application/x-www-form-urlencoded"}))
+    assert request.content.decode("ascii").startswith("action=CAPTURE&client_key=ck&trans_id=t-1&hash=")
+    assert request.content.endswith(b"&zz=1")
+
+
+def test_the_usual_form_is_signed_as_any_other():
+    # sign() signs the form a generated client usually sends in one function of its own; a Content-Type with a
+    # parameter takes the general way, which must give the same body, or the same refusal, for every request.
+    import dataclasses
+
+    import httpx
+
+    from payment_gateway_client import GatewayAuth
+
+    def signed(auth, content: bytes, media: str, headers=()):
+        request = httpx.Request("POST", "http://gateway.test/post", content=content, headers=[("content-type", media), *headers])
+        try:
+            auth.sign(request)
+        except ContractRefusal as refusal:
+            return refusal.code, str(refusal)
+        return request.content, request.headers["content-length"]
+
+    auth = GatewayAuth("s2s-card", key="client-key-1", password=PASSWORD)
+    route = ("POST", b"/post")
+    signed(auth, b"action=CAPTURE&trans_id=t", "application/x-www-form-urlencoded")  # the route, remembered
+    capture = auth._routes[route]
+    # the same operation with a recipe that hashes the key too, which the layer fills before it hashes
+    recipe = capture.branches["CAPTURE"].recipes[0]
+    with_key = dataclasses.replace(recipe, fields=(("client_key",), *recipe.fields), pointers=("client_key", *recipe.pointers))
+    element = dataclasses.replace(capture.branches["CAPTURE"], recipes=[with_key])
+    hashing_key = dataclasses.replace(capture, branches={**capture.branches, "CAPTURE": element})
+    # and with a recipe whose condition ("when") holds only for one trans_id
+    from payment_gateway_client._contract import Condition
+
+    conditional = dataclasses.replace(recipe, when=(Condition(("trans_id",), "t-2"),))
+    element = dataclasses.replace(capture.branches["CAPTURE"], recipes=[conditional])
+    with_condition = dataclasses.replace(capture, branches={**capture.branches, "CAPTURE": element})
+    good = signed(auth, b"action=CAPTURE&client_key=client-key-1&trans_id=t-1", "application/x-www-form-urlencoded")[0].decode()
+    bodies = [
+        "action=CAPTURE&client_key=&trans_id=t-1&hash=",
+        "action=CAPTURE&trans_id=t-1",
+        "trans_id=t-1&action=CAPTURE&hash=",
+        "action=CAPTURE&client_key=other&trans_id=t-1",
+        good,
+        good.upper().replace("ACTION=CAPTURE", "action=CAPTURE").replace("TRANS_ID=T-1", "trans_id=t-1").replace("CLIENT_KEY=CLIENT-KEY-1", "client_key=client-key-1").replace("HASH=", "hash="),
+        "action=CAPTURE&client_key=&trans_id=t-1&hash=" + "0" * 40,
+        "action=CAPTURE&client_key=&trans_id=&hash=",
+        "action=CAPTURE&client_key=",
+        "action=CAPTURE&trans_id=a=b",
+        "action=CAPTURE&trans_id=a b",
+        "action=CAPTURE&trans_id=x&trans_id=y",
+        "action=CAPTURE&trans_id=t-1&&",
+        "action=CAPTURE&trans_id=t-1&extra=1",
+        "action=CAPTURE&trans_id=t-1&flag",
+        "action=CAPTURE&trans_id=" + PASSWORD.encode("utf-8").decode("latin-1"),
+        "action=CAPTURE&trans_id=plain-password-1",
+        "action=CAPTURE&trans_id=t-2&hash=",
+        "action=GET_TRANS_STATUS&trans_id=t-1",
+        "action=CREATE_SCHEDULE&name=n&hash=",
+        "action=REFUND&trans_id=t-1",
+        "trans_id=t-1",
+    ]
+    for auth in (auth, GatewayAuth("s2s-card", key="client-key-1", password="plain-password-1")):
+        for operation in (capture, hashing_key, with_condition):
+            auth._routes[route] = operation
+            for body in bodies:
+                content = body.encode("latin-1")
+                usual = signed(auth, content, "application/x-www-form-urlencoded")
+                general = signed(auth, content, "application/x-www-form-urlencoded; charset=utf-8")
+                assert usual == general, (operation.branches["CAPTURE"].recipes, body)
+    # headers the usual way does not take: each refused, or written, as the general way does it
+    auth._routes[route] = capture
+    form, charset = "application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-8"
+    twice = signed(auth, bodies[0].encode(), form, [("content-type", form)])
+    assert twice == signed(auth, bodies[0].encode(), form, [("content-type", charset)])
+    assert twice[0] == "INVALID_BODY"  # two Content-Types read as one: "application/x-www-form-urlencoded, ..."
+    assert signed(auth, bodies[0].encode(), form + "x")[0] == "INVALID_BODY"
+    length = [("content-length", "5"), ("content-length", "6")]
+    assert signed(auth, bodies[0].encode(), form, length) == signed(auth, bodies[0].encode(), charset, length)

@@ -56,6 +56,11 @@ class Recipe:
     algorithm: str
     hash_member: str
     when: tuple[Condition, ...]
+    # the members hashed, when each is a member of the body root (every form's recipe, most JSON ones); else None
+    top_level: tuple[str, ...] | None = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "top_level", tuple(k[0] for k in self.fields) if all(len(k) == 1 for k in self.fields) else None)
 
     def applies(self, body: Any) -> bool:
         return all(c.holds(body) for c in self.when)
