@@ -52,11 +52,24 @@ const sha1md5 = (text) => crypto.createHash('sha1').update(crypto.createHash('md
 /** The sandbox clock: real time plus an offset that the admin API advances (stored, shared by processes). */
 function createClock(repo) {
   let offset = 0;
+  // The settings (the clock's offset, the forced outcomes) as the newest refresh read them: a read that started
+  // before another but answered after it (two connections of a pool) does not overwrite the newer one.
+  let settings = {};
+  let issued = 0;
+  let applied = 0;
   return {
     async refresh() {
-      offset = Number((await repo.setting('clock'))?.offset_seconds ?? 0);
+      const mine = ++issued;
+      const all = await repo.settings();
+      if (mine > applied) {
+        applied = mine;
+        settings = all;
+        offset = Number(all.clock?.offset_seconds ?? 0);
+      }
       return offset;
     },
+    /** Whether the newest refresh saw a setting of this name (on PostgreSQL a forced outcome is taken only then). */
+    saw: (name) => Object.hasOwn(settings, name),
     now: () => new Date(Date.now() + offset * 1000),
     get offsetSeconds() {
       return offset;
@@ -69,6 +82,7 @@ function createClock(repo) {
     },
     reset() {
       offset = 0;
+      settings = {};
     },
   };
 }
@@ -122,7 +136,8 @@ export async function createEngine({ model, config, store, explain = false, deli
     // The sandbox signs the raw body with section 5's algorithm and the merchant's password, in a header.
     return { webhook, url: merchant.callback_url, body, signature: sha1md5(body + merchant.password), merchantKey: merchant.merchant_key };
   }
-  const wake = () => delivery?.wake();
+  // The delivery loop claims a new callback soon (callbacks.mjs: not while its merchant's share is in flight here).
+  const wake = (merchant) => delivery?.wake(merchant.merchant_key);
 
   /** A payment's status record (StatusRecord / CallbackPayload members of section 2.3; nothing invented). */
   function record(p, { forCallback = false } = {}) {
@@ -175,7 +190,7 @@ export async function createEngine({ model, config, store, explain = false, deli
     const now = clock.now();
     const result = await repo.create({ now, dedup: { merchantKey: merchant.merchant_key, orderId, response: { status: answer.status, body: answer.body } }, ...parts });
     if (!result.claimed) return (await duplicate(merchant, orderId)) ?? fail('duplicate-payment');
-    if (parts.callback) wake();
+    if (parts.callback) wake(merchant);
     return answer;
   }
 
@@ -201,7 +216,12 @@ export async function createEngine({ model, config, store, explain = false, deli
   const outcomeKey = (merchant) => `outcome:${merchant.merchant_key}`;
   // A payment made without a payer (credit, RECURRING_SALE, CREDIT2VIRTUAL) can only succeed or be declined:
   // another forced outcome stays queued for the merchant's next Checkout session.
-  const takeOutcome = async (merchant, outcomes = ['success', 'decline']) => (await repo.takeSetting(outcomeKey(merchant), { outcomes }))?.outcome;
+  // On PostgreSQL every request reads the settings first (clock.refresh, which also reads the forced outcomes):
+  // when that read saw none for this merchant, the write that would take it is not sent (one round trip fewer).
+  const takeOutcome = async (merchant, outcomes = ['success', 'decline']) => {
+    if (shared && !clock.saw(outcomeKey(merchant))) return undefined;
+    return (await repo.takeSetting(outcomeKey(merchant), { outcomes }))?.outcome;
+  };
 
   // ---- routing by MID Payment Mode (section 3): auth false needs an SMS-capable MID, auth true a DMS-capable one
   // (the contract's x-mid-routing of the session request's auth)
@@ -252,6 +272,8 @@ export async function createEngine({ model, config, store, explain = false, deli
    * { session, payment?, redirect?: URL, page?: 'challenge' | 'result', message }.
    */
   async function completeSession(sessionId, { outcome, card, from = ['open'] }) {
+    // The payer pages call this directly, not through handle(): the clock and the forced outcomes as of now.
+    if (shared) await clock.refresh();
     const session = await repo.session(sessionId);
     if (!session) return { notFound: true };
     const merchant = merchants.find((m) => m.merchant_key === session.merchant_key);
@@ -304,7 +326,7 @@ export async function createEngine({ model, config, store, explain = false, deli
     const callback = callbackFor(merchant, webhook, record0);
     const done = await repo.settleSession({ now, id: sessionId, from, to: success ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'declined', payment, callback, event: { outcome, via: 'session' } });
     if (!done) return { session, stale: true };
-    if (callback) wake();
+    if (callback) wake(merchant);
     const params = { payment_id: ids.payment_id, trans_id: ids.id, order_id: payment.order_id ?? '' };
     // The redirect's hash: the source does not show its recipe; the sandbox signs payment_id, trans_id,
     // order_id in that order with section 5's algorithm and the merchant's password.
@@ -420,7 +442,7 @@ export async function createEngine({ model, config, store, explain = false, deli
     const after = { ...p, state: t.to };
     const moved = await repo.transition({ now: clock.now(), id: p.id, from: [t.from], to: t.to, detail: { via: event }, callback: callbackFor(merchant, 'payment-outcome', record(after, { forCallback: true })) });
     if (!moved) return change(merchant, await repo.payment(p.id), event, { notInState, notOfKind, route });
-    if (merchant.callback_url) wake();
+    if (merchant.callback_url) wake(merchant);
     return ok(record(moved));
   }
 
