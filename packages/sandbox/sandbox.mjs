@@ -74,10 +74,17 @@ export async function startSandbox({ config: configFile, data, databaseUrl = pro
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
-  // V8 keeps the heap small rather than fast to grow (GC heuristics, young generation): under the mixed load
-  // the heap held 210 MB for 60 MB of live data without it (scripts/bench/sandbox-memory.mjs), and the load
-  // benchmark measured no throughput lost. Process-wide; set before the sandbox allocates anything.
-  v8.setFlagsFromString('--optimize-for-size');
+  // V8's heap kept small without the pauses of --optimize-for-size. By default the heap grows to several times
+  // its live data between collections (under the mixed load it held 210 MB for 60 MB live); --optimize-for-size
+  // held it down but collected the old generation every two seconds or so in each thread, compacting (7-8 ms
+  // pauses, plus marking steps), and those pauses were the open-loop run's tail (p99 34-47 ms at 2,500 req/s on
+  // the two-core machine, scripts/bench/sandbox-open-loop.mjs). A small young generation (1 MB semi-spaces: more
+  // scavenges, each under a millisecond) and a fixed growth of 1.5x the live data per collection bound the heap
+  // about as well (362 MB at its highest in the saturation run with 30,000 auths preloaded, against 511 MB with
+  // V8's defaults; scripts/bench/sandbox-memory.mjs's target is 400 MB) with p99 11-15 ms in the same open-loop
+  // run. Process-wide (the PGlite thread too); set before the sandbox allocates anything.
+  v8.setFlagsFromString('--max-semi-space-size=1');
+  v8.setFlagsFromString('--heap-growing-percent=50');
   let args;
   try {
     args = parseArgs({ options: { config: { type: 'string' }, data: { type: 'string' }, explain: { type: 'boolean' }, quiet: { type: 'boolean' }, listen: { type: 'string' } }, strict: true }).values;

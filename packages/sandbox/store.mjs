@@ -346,9 +346,9 @@ async function openPglite(dataDir) {
   //     rides with the next batch of requests' writes, within the same share, so the callbacks never starve.
   // Each lane keeps its order (a claim queued after a record sees it), and a batch runs its writes in order.
   const DEPTH = 2;
-  const BACKGROUND_BATCH = 8;
-  const BACKGROUND_WAIT_MS = 50;
-  const BACKGROUND_SHARE = 0.25;
+  const BACKGROUND_BATCH = 4;
+  const BACKGROUND_WAIT_MS = 100;
+  const BACKGROUND_SHARE = 0.15;
   let pending = [];
   let background = [];
   let inFlight = 0;
