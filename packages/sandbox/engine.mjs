@@ -59,14 +59,22 @@ function createClock(repo) {
   let applied = 0;
   return {
     async refresh() {
+      await this.refreshWith(undefined);
+      return offset;
+    },
+    /**
+     * refresh(), and in the same read the payment `paymentId` names when one is given (PostgreSQL: one round trip
+     * for a request's first two reads): that payment, or undefined.
+     */
+    async refreshWith(paymentId) {
       const mine = ++issued;
-      const all = await repo.settings();
+      const { settings: all, payment } = paymentId === undefined ? { settings: await repo.settings() } : await repo.settingsAndPayment(paymentId);
       if (mine > applied) {
         applied = mine;
         settings = all;
         offset = Number(all.clock?.offset_seconds ?? 0);
       }
-      return offset;
+      return payment;
     },
     /** Whether the newest refresh saw a setting of this name (on PostgreSQL a forced outcome is taken only then). */
     saw: (name) => Object.hasOwn(settings, name),
@@ -419,9 +427,9 @@ export async function createEngine({ model, config, store, explain = false, deli
   }
 
   // ---- S2S CARD --------------------------------------------------------------------------------------
-  /** The payment a trans_id names, if it is this merchant's. */
-  async function own(merchant, id) {
-    const p = await repo.payment(id);
+  /** The payment a trans_id names, if it is this merchant's (read with the settings when handle() could). */
+  async function own({ merchant, prefetched }, id) {
+    const p = prefetched && prefetched.id === id ? prefetched.payment : await repo.payment(id);
     return p && p.merchant_key === merchant.merchant_key ? p : undefined;
   }
 
@@ -452,16 +460,17 @@ export async function createEngine({ model, config, store, explain = false, deli
   }
 
   const s2sCard = {
-    async GET_TRANS_STATUS({ body, merchant }) {
-      const p = await own(merchant, body.trans_id);
+    async GET_TRANS_STATUS(ctx) {
+      const p = await own(ctx, ctx.body.trans_id);
       return p ? ok(record(p)) : fail('transaction-does-not-exist');
     },
     async GET_TRANS_STATUS_BY_ORDER({ body, merchant }) {
       const [p] = await repo.paymentsByOrder(merchant.merchant_key, body.order_id, 1);
       return p ? ok(record(p)) : fail('order-does-not-exist');
     },
-    async CAPTURE({ body, merchant }) {
-      const p = await own(merchant, body.trans_id);
+    async CAPTURE(ctx) {
+      const { body, merchant } = ctx;
+      const p = await own(ctx, body.trans_id);
       if (!p) return fail('transaction-does-not-exist');
       // Section 3's condition on CAPTURE comes first: capture of a payment that is not pending (already
       // captured, voided or expired) -> 208003; of a payment that was never an authorization (a sale is settled
@@ -469,23 +478,25 @@ export async function createEngine({ model, config, store, explain = false, deli
       // routing check: a merchant whose payment_mode cannot route it (SMS only) -> 204005.
       return change(merchant, p, 'capture', { notInState: () => fail('capture-not-pending'), notOfKind: () => fail('capture-not-pending'), route: () => canAuth(merchant) });
     },
-    async VOID({ body, merchant }) {
-      const p = await own(merchant, body.trans_id);
+    async VOID(ctx) {
+      const { body, merchant } = ctx;
+      const p = await own(ctx, body.trans_id);
       if (!p) return fail('payment-not-found');
       // Void applies to pending authorizations; a settled payment is refunded, not voided (section 3): the
       // routing layer rejects the action (204005, a sandbox choice: the source shows no other row for it).
       // As for CAPTURE, the payment's state is checked first, then the routing of a pending authorization.
       return change(merchant, p, 'void', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported'), route: () => canAuth(merchant) });
     },
-    async CREDITVOID({ body, merchant }) {
-      const p = await own(merchant, body.trans_id);
+    async CREDITVOID(ctx) {
+      const { body, merchant } = ctx;
+      const p = await own(ctx, body.trans_id);
       if (!p) return fail('payment-not-found');
       return change(merchant, p, 'creditvoid', { notInState: () => fail('payment-action-not-supported'), notOfKind: () => fail('payment-action-not-supported') });
     },
     async RECURRING_SALE(ctx) {
       const { body, merchant } = ctx;
       if (!canSale(merchant)) return fail('payment-action-not-supported');
-      const initial = await own(merchant, body.recurring_first_trans_id);
+      const initial = await own(ctx, body.recurring_first_trans_id);
       const customData = formCustomData(ctx.element, body);
       if (!initial || !initial.data.recurring_token || initial.data.recurring_token !== body.recurring_token) return fail('incorrect-transaction');
       return createPayment(merchant, {
@@ -544,7 +555,15 @@ export async function createEngine({ model, config, store, explain = false, deli
    * Authenticates, then runs the operation's behaviour. Returns { status, body, headers }.
    */
   async function handle({ host, operation, element, body, headers = {}, ip, origin }) {
-    if (shared) await clock.refresh();
+    // On PostgreSQL every request reads the settings first (the clock, the forced outcomes); an S2S CARD request
+    // that names a payment (trans_id, or RECURRING_SALE's recurring_first_trans_id) reads it in the same query,
+    // and own() takes it from there.
+    let prefetched;
+    if (shared) {
+      const named = host.name === 's2s-card' ? [body.trans_id, body.recurring_first_trans_id].find((v) => typeof v === 'string') : undefined;
+      const payment = await clock.refreshWith(named);
+      if (named !== undefined) prefetched = { id: named, payment };
+    }
     const el = element ?? elementOf(operation, body);
     let merchant;
     const authHeaders = {};
@@ -560,7 +579,7 @@ export async function createEngine({ model, config, store, explain = false, deli
     } else {
       authHeaders['x-sandbox-hash'] = 'not checked: this request is authenticated by its Token header';
     }
-    const ctx = { host, operation, element: el, body, headers, ip, origin, merchant };
+    const ctx = { host, operation, element: el, body, headers, ip, origin, merchant, prefetched };
     let answer;
     if (host.name === 'checkout') answer = await checkoutOps[operation.operationId](ctx);
     else if (host.name === 's2s-card') answer = await s2sCard[el.value](ctx);

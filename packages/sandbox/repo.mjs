@@ -185,6 +185,12 @@ export async function openRepo(store) {
       if (memory) return Object.fromEntries(memory.settings);
       return Object.fromEntries((await query(sql`SELECT name, value FROM settings`)).map((r) => [r.name, jsonOf(r.value)]));
     },
+    /** The settings and the payment `id` (or undefined), in one read: { settings, payment }. */
+    async settingsAndPayment(id) {
+      if (memory) return { settings: Object.fromEntries(memory.settings), payment: memory.payments.get(id) };
+      const [r] = await query(sql`SELECT (SELECT coalesce(json_object_agg(name, value), '{}'::json) FROM settings) AS settings, (SELECT row_to_json(p.*) FROM payments p WHERE p.id = ${id}) AS payment`);
+      return { settings: jsonOf(r.settings) ?? {}, payment: paymentRow(jsonOf(r.payment)) ?? undefined };
+    },
     /** Callbacks by id, each with its deliveries; every filter optional (`merchantKey`: one merchant's, the admin API's scope). */
     async callbacks({ paymentId, status, merchantKey, id } = {}) {
       const rows = await query(
