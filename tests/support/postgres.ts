@@ -4,12 +4,13 @@
 // Never assumes a running server; without the binaries it throws (the test fails, it does not skip).
 //   const pg = await startPostgres();   // { url, createDatabase(name) -> url, stop() }
 //   const pg = await sharedPostgres();  // one server for every test file this process runs, stopped when it ends
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { initCluster } from '../../scripts/lib/postgres.mjs';
 
 // The driver the sandbox uses (it ships no types).
 type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
@@ -19,17 +20,6 @@ export interface Postgres {
   url: string;
   createDatabase(name: string): Promise<string>;
   stop(): void;
-}
-
-function binDir(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions.length) {
-    throw new Error(`PostgreSQL binaries not found (no ${root}/<version>/bin/initdb): install Debian's postgresql package (apt-get install postgresql); .ci/run installs it`);
-  }
-  return path.join(root, versions[0], 'bin');
 }
 
 async function freePort(): Promise<number> {
@@ -74,45 +64,23 @@ export function afterProcess(pid: number, script: string, ...args: string[]) {
 }
 
 export async function startPostgres(): Promise<Postgres> {
-  const bin = binDir();
   const dir = fs.mkdtempSync(path.join(scratch, 'sandbox-pg-'));
-  const data = path.join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    fs.chownSync(dir, uid, gid);
-  }
-  const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    try {
-      return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (err: any) {
-      throw new Error(`${cmd} failed: ${err.stderr || err.stdout || err.message}`);
-    }
-  };
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const { bin, data, asRoot, start, stop: stopCluster } = initCluster(dir);
   const port = await freePort();
   // Stopped (and removed) by stop(), at exit, and in any case once this process is gone.
   const ctl = path.join(bin, 'pg_ctl');
   afterThisProcess(`${asRoot ? 'runuser -u postgres -- ' : ''}"$1" -D "$2" -m immediate -w stop >/dev/null 2>&1; rm -rf "$3"`, ctl, data, dir);
   const stop = () => {
     process.off('exit', stop);
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } catch {
-      // already stopped
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    stopCluster('immediate');
   };
   try {
     // fsync off: a test server's data need not survive a machine crash; a killed client is what the tests kill.
     // max_connections: the test files that share one server (sharedPostgres) each open several pools of 10.
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`, 'start']);
+    start(port, ['fsync=off', 'max_connections=300']);
   } catch (err) {
-    const log = fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : '';
     stop();
-    throw new Error(`${(err as Error).message}\n${log}`);
+    throw err;
   }
   process.once('exit', stop);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

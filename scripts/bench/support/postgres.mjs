@@ -1,50 +1,21 @@
-// A throw-away PostgreSQL server for benchmarks (as tests/support/postgres.ts for the tests), from Debian's
-// `postgresql` package (/usr/lib/postgresql/<v>/bin): initdb into a temp dir, pg_ctl start on a free port with
-// its unix socket in that dir, trust auth on 127.0.0.1. As root the server runs as the `postgres` OS user.
-// fsync stays on (the server's default), as a team's shared sandbox would run it.
+// A throw-away PostgreSQL server for benchmarks (the cluster of scripts/lib/postgres.mjs, as the tests' own), on
+// a given port. fsync stays on (the server's default), as a team's shared sandbox would run it.
 //   const pg = startPostgres();   // { url, createDatabase(name) -> url, stop() }, or throws saying what is missing
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-function binDir() {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error(`PostgreSQL binaries not found (no ${root}/<version>/bin/initdb): apt-get install postgresql`);
-  return path.join(root, versions[0], 'bin');
-}
+import { initCluster } from '../../lib/postgres.mjs';
 
 /** @param {{ port: number }} options */
 export function startPostgres({ port }) {
-  const bin = binDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  const data = path.join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-    fs.chownSync(dir, id('-u'), id('-g'));
-  }
-  const run = (cmd, args) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
-    try {
-      return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (err) {
-      throw new Error(`${cmd} failed: ${err.stderr || err.stdout || err.message}`);
-    }
-  };
+  const { data, run, start, stop: stopCluster } = initCluster(dir);
   const stop = () => {
     process.off('exit', stop);
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    } catch {
-      // already stopped
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    stopCluster('fast');
   };
   try {
-    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+    start(port);
   } catch (err) {
     stop();
     throw err;
