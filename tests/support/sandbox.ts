@@ -216,6 +216,29 @@ export async function startReceiver(status: (n: number) => number = () => 200) {
       }
       return received;
     },
+    /**
+     * Waits until a request whose parsed JSON body satisfies `match` has arrived (or fails after `ms`) and
+     * returns it: a test that waits for its own payment's callback this way is not misled by another test's
+     * callback arriving late.
+     */
+    async waitForBody(match: (body: any) => boolean, ms = 10_000) {
+      const until = Date.now() + ms;
+      const find = () => received.find((r) => {
+        try {
+          return match(JSON.parse(r.body));
+        } catch {
+          return false;
+        }
+      });
+      for (let found = find(); ; found = find()) {
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`receiver got no matching callback in ${ms} ms (${received.length} received)`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
