@@ -54,12 +54,25 @@ async function until<T>(what: string, probe: () => Promise<T> | T, ms: number): 
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * A free port outside the kernel's ephemeral range (32768-60999 on Linux), for a port that must stay free until a
+ * process started later binds it: a port that listen(0) handed out can be handed out again, meanwhile, to any
+ * server of another test file running beside this one (nginx then fails to bind it, and the test talks to that
+ * server instead).
+ */
+async function freeFixedPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const server = net.createServer();
+    const ok = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (ok) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return port;
+    }
+  }
 }
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -210,7 +223,11 @@ describe('a shared sandbox: processes on one PostgreSQL database', () => {
     const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((f) => fs.existsSync(f));
     if (!nginx) throw new Error("nginx not found: this test runs the README's load balancer example; install Debian's nginx-light (apt-get install nginx-light)");
     const hook = await receiver(0);
-    const publicPorts = await Promise.all([0, 1, 2].map(() => freePort()));
+    const publicPorts: number[] = [];
+    while (publicPorts.length < 3) {
+      const port = await freeFixedPort();
+      if (!publicPorts.includes(port)) publicPorts.push(port);
+    }
     const publicUrl = (i: number) => `http://127.0.0.1:${publicPorts[i]}`;
     const password = 'pw-nginx';
     const { processes } = await shared(
@@ -246,7 +263,11 @@ describe('a shared sandbox: processes on one PostgreSQL database', () => {
     const proxy = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] });
     proxy.stderr!.on('data', (c) => (errors += c));
     others.push(proxy);
-    await until('nginx listening', async () => (await Promise.all(publicPorts.map(accepts))).every(Boolean), 10_000).catch((err) => {
+    // nginx itself, not another server on one of its ports: nginx exits when it cannot bind one.
+    await until('nginx listening', async () => {
+      if (proxy.exitCode !== null) throw new Error(`nginx exited with ${proxy.exitCode}`);
+      return (await Promise.all(publicPorts.map(accepts))).every(Boolean);
+    }, 10_000).catch((err) => {
       throw new Error(`${err.message}: ${errors}`);
     });
 
