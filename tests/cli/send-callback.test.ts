@@ -11,6 +11,7 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModel, root } from '../../packages/contract/index.mjs';
 import { signatureOf } from '../support/hash.ts';
+import { unusedPort } from '../support/ports.ts';
 
 const model = loadModel();
 const webhooks = model.host('checkout').webhooks.filter((w: any) => w.requestBody?.examples.length);
@@ -103,10 +104,7 @@ describe('npm run send-callback', () => {
   });
 
   it('exits 1 when nothing answers', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await unusedPort();
     const r = await run(['payment-outcome', '--to', `http://127.0.0.1:${port}/`], { GATEWAY_PASSWORD: 'x' });
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toMatch(/failed: .*ECONNREFUSED/);

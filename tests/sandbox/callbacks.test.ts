@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKOFF, createDelivery } from '../../packages/sandbox/callbacks.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';
 import { sharedPostgres, type Postgres } from '../support/postgres.ts';
+import { unusedPort } from '../support/ports.ts';
 import { emptyDataDir, removeTempDirs } from '../support/sandbox.ts';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
@@ -51,14 +52,6 @@ async function receiver(answer: (req: Received, n: number) => { status: number; 
   };
 }
 
-// A port nothing listens on: one a server had a moment ago.
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // The sandbox clock, moved by hand.
 function fakeClock(start = Date.now()) {
@@ -213,7 +206,7 @@ describe('callback delivery on PGlite', () => {
   });
 
   it('records the error when there is no answer: closed port, timeout, a URL that is not http(s)', async () => {
-    const port = await closedPort();
+    const port = await unusedPort();
     const refused = await insertCallback(store, { url: `http://127.0.0.1:${port}/hook` });
     const silent = await serve(() => ({ status: 200, delayMs: 5000 }));
     const timedOut = await insertCallback(store, { url: silent.url });

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { unusedPort } from '../support/ports.ts';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../packages/sandbox/store.mjs';
@@ -54,26 +55,6 @@ async function until<T>(what: string, probe: () => Promise<T> | T, ms: number): 
   }
 }
 
-/**
- * A free port outside the kernel's ephemeral range (32768-60999 on Linux), for a port that must stay free until a
- * process started later binds it: a port that listen(0) handed out can be handed out again, meanwhile, to any
- * server of another test file running beside this one (nginx then fails to bind it, and the test talks to that
- * server instead).
- */
-async function freeFixedPort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 10_000);
-    const server = net.createServer();
-    const ok = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (ok) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      return port;
-    }
-  }
-}
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
@@ -225,7 +206,7 @@ describe('a shared sandbox: processes on one PostgreSQL database', () => {
     const hook = await receiver(0);
     const publicPorts: number[] = [];
     while (publicPorts.length < 3) {
-      const port = await freeFixedPort();
+      const port = await unusedPort();
       if (!publicPorts.includes(port)) publicPorts.push(port);
     }
     const publicUrl = (i: number) => `http://127.0.0.1:${publicPorts[i]}`;

@@ -6,11 +6,11 @@
 //   const pg = await sharedPostgres();  // one server for every test file this process runs, stopped when it ends
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { initCluster } from '../../scripts/lib/postgres.mjs';
+import { unusedPort } from './ports.ts';
 
 // The driver the sandbox uses (it ships no types).
 type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
@@ -20,17 +20,6 @@ export interface Postgres {
   url: string;
   createDatabase(name: string): Promise<string>;
   stop(): void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -66,7 +55,7 @@ export function afterProcess(pid: number, script: string, ...args: string[]) {
 export async function startPostgres(): Promise<Postgres> {
   const dir = fs.mkdtempSync(path.join(scratch, 'sandbox-pg-'));
   const { bin, data, asRoot, start, stop: stopCluster } = initCluster(dir);
-  const port = await freePort();
+  const port = await unusedPort();
   // Stopped (and removed) by stop(), at exit, and in any case once this process is gone.
   const ctl = path.join(bin, 'pg_ctl');
   afterThisProcess(`${asRoot ? 'runuser -u postgres -- ' : ''}"$1" -D "$2" -m immediate -w stop >/dev/null 2>&1; rm -rf "$3"`, ctl, data, dir);
