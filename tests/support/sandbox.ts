@@ -2,6 +2,7 @@
 // child process (`node packages/sandbox/sandbox.mjs`, for restart and kill tests), a real HTTP receiver for
 // callbacks, and `checked`, a fetch that validates every answer against the bundle of its host.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { loadModel, root } from '../../packages/contract/index.mjs';
 import { parseConfig } from '../../packages/sandbox/config.mjs';
 import { createSandbox } from '../../packages/sandbox/server.mjs';
 import { openStore } from '../../packages/sandbox/store.mjs';
-import { afterProcess, afterThisProcess, scratch } from './postgres.ts';
+import { afterThisProcess, scratch } from './postgres.ts';
 
 export const model = loadModel();
 
@@ -65,14 +66,16 @@ export const removeTempDirs = () => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 };
 
-// A fresh PGlite data dir takes seconds to initialise (about 4 s of CPU, ~9 s on two busy cores): one is
+// A fresh PGlite data dir takes seconds to initialise (about 3.5 s of CPU, ~9 s on two busy cores): one is
 // initialised and closed cleanly (the template), and each store that starts empty opens a copy of it. The template
-// is made once per test run where vitest runs the files in forked workers (the run is their parent process): the
-// first worker that needs it makes it, under a lock directory that names it, and the others wait for it; it is
-// removed when the run ends. Elsewhere (a script, a thread pool) it is made once per process. It is never opened.
+// is kept between runs in node_modules/.cache/sandbox-template/<key>, the key a hash of what makes it (the store's
+// and its database thread's source, with the migrations and PGlite's settings, and PGlite's version): a run after a
+// change to any of them makes a new one (and removes the others). The first process that needs it makes it, under a
+// lock directory beside it, and the others wait for it; it appears (renamed) only once complete, and is never opened.
+// tests/sandbox/store.test.ts still initialises a fresh data dir of its own.
 let template: Promise<string> | undefined;
 export async function emptyDataDir(prefix = 'sandbox-data-') {
-  template ??= typeof process.send === 'function' && process.env.VITEST_POOL_ID !== undefined ? runTemplate() : ownTemplate();
+  template ??= cachedTemplate();
   const dir = tempDir(prefix);
   fs.cpSync(await template, dir, { recursive: true });
   return dir;
@@ -81,13 +84,6 @@ export async function emptyDataDir(prefix = 'sandbox-data-') {
 async function initialise(dataDir: string) {
   const store = await openStore({ dataDir });
   await store.close();
-}
-
-/** This process's own template, removed with its temp dirs when it ends (not by removeTempDirs). */
-async function ownTemplate() {
-  const dir = fs.mkdtempSync(path.join(ownDir(), 'sandbox-template-'));
-  await initialise(dir);
-  return dir;
 }
 
 const alive = (pid: number) => {
@@ -99,18 +95,26 @@ const alive = (pid: number) => {
   }
 };
 
-/** The run's template: `<scratch>/sandbox-template-run-<run pid>`, which appears (renamed) only once complete. */
-async function runTemplate() {
-  const run = process.ppid;
-  const done = path.join(scratch, `sandbox-template-run-${run}`);
+/** The template's key: what makes the template, hashed. */
+function templateKey() {
+  const pglite = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version;
+  const h = createHash('sha256').update(`pglite ${pglite}\0`);
+  for (const f of ['packages/sandbox/store.mjs', 'packages/sandbox/pglite-worker.mjs']) h.update(fs.readFileSync(path.join(root, f))).update('\0');
+  return h.digest('hex').slice(0, 16);
+}
+
+async function cachedTemplate() {
+  const cache = path.join(root, 'node_modules', '.cache', 'sandbox-template');
+  const done = path.join(cache, templateKey());
   const lock = `${done}.lock`;
+  fs.mkdirSync(cache, { recursive: true });
   for (;;) {
     if (fs.existsSync(done)) return done;
     try {
       fs.mkdirSync(lock);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      // Another worker makes it. Should that worker be gone before it was done, the next one to look makes it.
+      // Another process makes it. Should that process be gone before it was done, the next one to look makes it.
       let maker = 0;
       try {
         maker = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
@@ -122,17 +126,23 @@ async function runTemplate() {
       continue;
     }
     fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
-    afterProcess(run, 'rm -rf "$1" "$1.lock" "$1".making-*', done);
+    // What a maker that died left half made.
+    for (const left of fs.readdirSync(cache)) if (left.startsWith(`${path.basename(done)}.making-`)) fs.rmSync(path.join(cache, left), { recursive: true, force: true });
     const making = fs.mkdtempSync(`${done}.making-`);
     try {
       await initialise(making);
+      fs.renameSync(making, done);
     } catch (err) {
       // The others then try for themselves (and fail as clearly) rather than wait.
       fs.rmSync(making, { recursive: true, force: true });
-      fs.rmSync(lock, { recursive: true, force: true });
       throw err;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
     }
-    fs.renameSync(making, done);
+    // Templates of other keys (an earlier store.mjs or PGlite) are not used again.
+    for (const other of fs.readdirSync(cache)) {
+      if (other !== path.basename(done) && /^[0-9a-f]{16}$/.test(other)) fs.rmSync(path.join(cache, other), { recursive: true, force: true });
+    }
     return done;
   }
 }
