@@ -1,8 +1,8 @@
 // The test suite: two projects that share one mock (the root global setup starts it once for the run).
 // `contract` holds every test file; they run in parallel, slow ones first (tests/support/sequencer.ts), one
-// worker per core (at least two): the slow files wait on subprocesses (schemathesis, Spectral, Chromium, tsc)
-// that are CPU-bound themselves, so more workers than cores only add contention (measured on 2 cores:
-// 4 workers 100-110 s and 155 s of CPU, 3 workers 87 s, 2 workers 85 s and 127 s of CPU).
+// worker more than the cores: many files spend part of their time waiting on a server, a browser or a
+// subprocess, and a third worker fills those waits (measured on 2 cores, 2026-11-25, all 3,067 tests: 2 workers
+// 120 s wall and 189 s of CPU; 3 workers 104-114 s and 174-191 s; 4 workers 106 s and 178 s).
 // `generated-untouched` runs after it (sequence.groupOrder) and checks that no test wrote into generated/.
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -10,7 +10,7 @@ import SlowFirstSequencer from './support/sequencer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const guard = 'tests/generated/untouched.test.ts';
-const maxWorkers = process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism());
+const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + 1;
 const common = {
   root,
   testTimeout: 30_000,
