@@ -11,6 +11,7 @@
 // Generators, the mock, lint functions, docs, benchmarks and tests use this; nothing else parses a YAML file
 // of spec/ or walks a bundle by hand.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -748,6 +749,39 @@ export function modelAtRef(ref, { cwd = root } = {}) {
   return model;
 }
 
+// Validation as OpenAPI 3.1 is a pure function of the bundled document (and of swagger-parser's version), and most
+// of a bundleModel's time (swagger-parser compiles the OpenAPI 3.1 schema anew for each document: about 100 ms of
+// each 150). A document that passed is remembered by its hash, a file name in node_modules/.cache/contract-validated/,
+// so that the next process to bundle the same document (npm run diff bundles two versions of the contract each
+// run, npm run build, lint and release one each; the tests many) skips it. A failure is never remembered: an
+// invalid document is validated, and reported, every time. CONTRACT_VALIDATION_CACHE=0 turns the memory off.
+const validatedDir = path.join(root, 'node_modules', '.cache', 'contract-validated');
+let validatorVersion;
+/** The file that says a bundled document passed validation (whether or not it exists). */
+export function validatedMarker(document) {
+  validatorVersion ??= JSON.parse(fs.readFileSync(path.join(root, 'node_modules', '@apidevtools', 'swagger-parser', 'package.json'), 'utf8')).version;
+  return path.join(validatedDir, createHash('sha256').update(`swagger-parser ${validatorVersion}\0`).update(JSON.stringify(document)).digest('hex'));
+}
+async function validateOnce(SwaggerParser, document) {
+  const remember = process.env.CONTRACT_VALIDATION_CACHE !== '0';
+  const marker = remember ? validatedMarker(document) : undefined;
+  if (marker && fs.existsSync(marker)) return;
+  await SwaggerParser.validate(structuredClone(document));
+  if (!marker) return;
+  try {
+    fs.mkdirSync(validatedDir, { recursive: true });
+    fs.writeFileSync(marker, '');
+    // A few hundred documents are plenty (each test run's seeded copies among them): past 2,000 the older half goes.
+    const names = fs.readdirSync(validatedDir);
+    if (names.length > 2000) {
+      const byAge = names.map((n) => [n, fs.statSync(path.join(validatedDir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
+      for (const [n] of byAge.slice(0, names.length / 2)) fs.rmSync(path.join(validatedDir, n), { force: true });
+    }
+  } catch {
+    // A cache that cannot be written (a read-only install) only costs the next process the validation.
+  }
+}
+
 /**
  * The model of spec/ as it is now: each root document bundled in memory by swagger-parser (external $refs
  * become local ones) and validated as OpenAPI 3.1. `validate: false` skips the validation. An error names
@@ -764,7 +798,7 @@ export async function bundleModel({ validate = true, shape = true, specDir: dir 
     let document;
     try {
       document = await SwaggerParser.bundle(source);
-      if (validate) await SwaggerParser.validate(structuredClone(document));
+      if (validate) await validateOnce(SwaggerParser, document);
       if (shape) shapeForGenerators(document);
     } catch (err) {
       throw new Error(`${rel(source)}: ${err.message}`);

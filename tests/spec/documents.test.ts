@@ -2,8 +2,11 @@
 // (generated/openapi/) against the model bundled from spec/ now (packages/contract bundleModel, which also
 // validates each fresh bundle as OpenAPI 3.1).
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel } from '../../packages/contract/index.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleModel, specDir, validatedMarker } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
 let fresh: Awaited<ReturnType<typeof bundleModel>>;
@@ -29,5 +32,48 @@ describe.each(documentNames)('%s bundle', (name) => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(doc.servers[0].url).toMatch(/^\{[a-z0-9_]+_url\}$/);
+  });
+});
+
+// bundleModel remembers a document that passed validation by its hash (node_modules/.cache/contract-validated/),
+// and never one that failed.
+describe('bundleModel: validation remembered only for documents that passed', () => {
+  const copy = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-spec-'));
+    fs.cpSync(specDir, dir, { recursive: true });
+    return dir;
+  };
+  const withoutVersion = (dir: string) => {
+    const file = path.join(dir, 's2s-apm.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^(info:\n(?:[ \t]+.*\n)*?)[ \t]+version:.*\n/m, '$1'));
+    return dir;
+  };
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('a document that fails validation fails it every time, and leaves no mark', async () => {
+    const dir = withoutVersion(copy());
+    dirs.push(dir);
+    for (let i = 0; i < 2; i++) await expect(bundleModel({ specDir: dir, generatedDir: dir })).rejects.toThrow(/s2s-apm\.yaml: .*version/s);
+    const invalid = await SwaggerParser.bundle(path.join(dir, 's2s-apm.yaml'));
+    expect(fs.existsSync(validatedMarker(invalid))).toBe(false);
+  });
+
+  it('a document that passed is marked, and a marked document is not validated again', async () => {
+    const valid = fresh.host('s2s-apm');
+    const bundled = await SwaggerParser.bundle(valid.source);
+    expect(fs.existsSync(validatedMarker(bundled)), 'the contract as it is, bundled in beforeAll, is marked').toBe(true);
+    // A mark planted for an invalid document: it is taken as validated (which is how the mark saves the time).
+    const dir = withoutVersion(copy());
+    dirs.push(dir);
+    const invalid = await SwaggerParser.bundle(path.join(dir, 's2s-apm.yaml'));
+    const marker = validatedMarker(invalid);
+    fs.writeFileSync(marker, '');
+    try {
+      const model = await bundleModel({ specDir: dir, generatedDir: dir, shape: false });
+      expect(model.host('s2s-apm').document.info.version).toBeUndefined();
+    } finally {
+      fs.rmSync(marker, { force: true });
+    }
   });
 });
