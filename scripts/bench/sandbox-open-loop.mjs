@@ -9,6 +9,7 @@
 //      at R (not measured): per triple, S2S CARD RECURRING_SALE (a new payment), GET_TRANS_STATUS of a
 //      precreated pending auth, CAPTURE of that auth; the pool holds one auth per triple sent (sized from R,
 //      WARM_S and BENCH_SECONDS), so every answer should be 200. Target: p50 under 2 ms, p99 under 10 ms.
+//   3b. the same on PGlite with no callback_url: the requests alone (no callback made), as row 4 runs them.
 //   4. the shared mode: the same (warm-up included) against two sandbox processes on one PostgreSQL database (a
 //      throw-away server, scripts/bench/support/postgres.mjs), the triples alternating between them. Target: p99
 //      under 20 ms.
@@ -192,6 +193,32 @@ export async function run() {
     } finally {
       await stop(one.child);
       await hook.close();
+    }
+
+    // 3b: the same on PGlite without a callback_url (no callback made, none delivered): the requests' own path, as
+    // the shared mode's row runs it.
+    {
+      const quietConfig = path.join(dir, 'pglite-quiet.json');
+      fs.writeFileSync(quietConfig, JSON.stringify({ merchants: [MERCHANT] }));
+      const alone = await startSandboxChild({ dataDir: path.join(dir, 'data-quiet'), configFile: quietConfig, adminToken, basePort: BASE_PORT + 20 });
+      try {
+        const prepared = await prepare(alone.checkout, adminToken, triplesNeeded, 'quiet');
+        const all = triples(prepared, () => alone.card, 'quiet');
+        const warm = await attack(vegeta, dir, 'quiet-warm', all.slice(0, 3 * warmTriples), rate, WARM_S);
+        const report = await attack(vegeta, dir, 'quiet', all.slice(3 * warmTriples), rate);
+        const wrong = unintended(report);
+        rows.push({
+          subject: `sandbox mixed flow open-loop, PGlite, no callback_url (the requests alone), ${rate} req/s for ${SECONDS} s`,
+          result: `${latency(report)}; ${Math.round(report.throughput)} req/s answered of ${Math.round(report.rate)} sent`,
+          baseline,
+          ratio: `p50 ${(report.latencies['50th'] / prismOpen.latencies['50th']).toFixed(2)}x, p99 ${(report.latencies['99th'] / prismOpen.latencies['99th']).toFixed(2)}x Prism's`,
+          target: `p50 < ${P50_MS} ms and p99 < ${P99_MS} ms`,
+          verdict: wrong ? `invalid: ${wrong}` : ms(report.latencies['50th']) < P50_MS && ms(report.latencies['99th']) < P99_MS ? 'yes' : 'no',
+          note: `${report.requests} requests, status ${JSON.stringify(report.status_codes)}; after a ${WARM_S} s warm-up at the same rate, not measured (${latency(warm)}${unintended(warm) ? `; ${unintended(warm)}` : ''}); the row above with callbacks is the same flow with the merchant's callbacks queued and delivered`,
+        });
+      } finally {
+        await stop(alone.child);
+      }
     }
 
     // 4: two processes on one PostgreSQL database.

@@ -151,10 +151,11 @@ describe('store on PGlite', () => {
     const { hwmMb, rows, expected } = JSON.parse(out);
     expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
     expect(hwmMb).toBeLessThan(400);
-    // PostgreSQL reports each setting in its unit (8kB pages, kB): the same size as the setting's text.
-    const bytes = (v: string) => Number(/^(\d+)/.exec(v)![1]) * ({ kB: 1024, MB: 1024 ** 2 } as Record<string, number>)[/(kB|MB)$/.exec(v)![1]];
+    // PostgreSQL reports each size in its unit (8kB pages, kB): the same size as the setting's text; a setting
+    // without a unit (on, off) as written.
+    const value = (v: string) => (/^\d+(kB|MB)$/.test(v) ? Number(/^(\d+)/.exec(v)![1]) * ({ kB: 1024, MB: 1024 ** 2 } as Record<string, number>)[/(kB|MB)$/.exec(v)![1]] : v);
     const unit = (u: string) => (u === '8kB' ? 8192 : u === 'kB' ? 1024 : u === 'MB' ? 1024 ** 2 : NaN);
-    expect(rows.map((r: any) => [r.name, Number(r.setting) * unit(r.unit)])).toEqual(Object.entries(expected as Record<string, string>).sort().map(([n, v]) => [n, bytes(v)]));
+    expect(rows.map((r: any) => [r.name, r.unit ? Number(r.setting) * unit(r.unit) : r.setting])).toEqual(Object.entries(expected as Record<string, string>).sort().map(([n, v]) => [n, value(v)]));
   });
 
   it('writes with prepared statements, alone and grouped, and runs a text it cannot prepare inlined', async () => {
