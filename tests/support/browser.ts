@@ -58,7 +58,7 @@ function removeProfileAfterThisProcess() {
     if (!dir || holder.watched.has(dir)) continue;
     holder.watched.add(dir);
     const script = [
-      'while kill -0 "$1" 2>/dev/null; do sleep 1; done',
+      'tail --pid="$1" -f /dev/null',
       'i=0; while grep -qsF -- "$3" "/proc/$2/cmdline" && [ $i -lt 20 ]; do sleep 0.5; i=$((i+1)); done',
       'grep -qsF -- "$3" "/proc/$2/cmdline" && kill -9 -"$2" 2>/dev/null',
       'rm -rf "$3"',
