@@ -45,11 +45,7 @@ export const scratch = (() => {
  * each second).
  */
 export function afterThisProcess(script: string, ...args: string[]) {
-  afterProcess(process.pid, script, ...args);
-}
-/** Runs `sh -c script` (with `args` as $1...) once process `pid` has ended. */
-export function afterProcess(pid: number, script: string, ...args: string[]) {
-  const watcher = spawn('sh', ['-c', `tail --pid=${pid} -f /dev/null; ${script}`, 'sh', ...args], { detached: true, stdio: 'ignore' });
+  const watcher = spawn('sh', ['-c', `tail --pid=${process.pid} -f /dev/null; ${script}`, 'sh', ...args], { detached: true, stdio: 'ignore' });
   watcher.unref();
 }
 

@@ -199,6 +199,19 @@ export type Received = { method: string; url: string; headers: http.IncomingHttp
 export async function startReceiver(status: (n: number) => number = () => 200) {
   const received: Received[] = [];
   const waiters: Array<() => void> = [];
+  /** What `ready()` returns once it is something, checked at each arrival (and every 100 ms); fails after `ms`. */
+  const until = async <T,>(ready: () => T | undefined, ms: number, failure: () => string): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const found = ready();
+      if (found !== undefined) return found;
+      if (Date.now() > end) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
@@ -216,14 +229,7 @@ export async function startReceiver(status: (n: number) => number = () => 200) {
     received,
     /** Waits until `n` requests have arrived (or fails after `ms`). */
     async waitFor(n: number, ms = 10_000) {
-      const until = Date.now() + ms;
-      while (received.length < n) {
-        if (Date.now() > until) throw new Error(`receiver got ${received.length} of ${n} callbacks in ${ms} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
+      await until(() => received.length >= n || undefined, ms, () => `receiver got ${received.length} of ${n} callbacks in ${ms} ms`);
       return received;
     },
     /**
@@ -231,24 +237,19 @@ export async function startReceiver(status: (n: number) => number = () => 200) {
      * returns it: a test that waits for its own payment's callback this way is not misled by another test's
      * callback arriving late.
      */
-    async waitForBody(match: (body: any) => boolean, ms = 10_000) {
-      const until = Date.now() + ms;
-      const find = () => received.find((r) => {
-        try {
-          return match(JSON.parse(r.body));
-        } catch {
-          return false;
-        }
-      });
-      for (let found = find(); ; found = find()) {
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`receiver got no matching callback in ${ms} ms (${received.length} received)`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-    },
+    waitForBody: (match: (body: any) => boolean, ms = 10_000) =>
+      until(
+        () =>
+          received.find((r) => {
+            try {
+              return match(JSON.parse(r.body));
+            } catch {
+              return false;
+            }
+          }),
+        ms,
+        () => `receiver got no matching callback in ${ms} ms (${received.length} received)`,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
