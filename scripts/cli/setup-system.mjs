@@ -4,14 +4,18 @@
 //
 //   what                      why                                              Debian package
 //   python3 venv + ensurepip  .venv with schemathesis (setup-python.mjs)       python3-venv
-//   /usr/bin/chromium         the docs' and payer pages' browser tests         chromium
+//   /usr/bin/chromium         a person's browser: the docs' cold-load bench    chromium
+//   /usr/bin/chromium-headless-shell  the browser tests (docs, payer pages,    chromium-headless-shell
+//                             Hosted Fields): Chromium's headless-only build, the one Playwright itself runs
+//                             headless; about a quarter less CPU than the full browser for the same tests
 //   PostgreSQL server binaries the sandbox tests start their own server        postgresql
 //   curl                      the README's sandbox walkthrough, run by a test  curl
 //
 // Installs with apt-get when the user is root, or has passwordless sudo; otherwise (or on a system without
 // apt-get) it prints one line naming the exact command and goes on: `npm ci` does not fail for a browser
 // that only the tests need. SETUP_SYSTEM=skip skips the check; SETUP_SYSTEM=dry-run prints what it would run.
-// The probes can be pointed elsewhere for tests (SETUP_SYSTEM_CHROMIUM, SETUP_SYSTEM_POSTGRES_DIR).
+// The probes can be pointed elsewhere for tests (SETUP_SYSTEM_CHROMIUM, SETUP_SYSTEM_HEADLESS_SHELL,
+// SETUP_SYSTEM_POSTGRES_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execa } from 'execa';
@@ -20,10 +24,12 @@ import { stage } from '../lib/stage.mjs';
 /** Each requirement: a probe (true when present) and the Debian package that provides it. */
 export function requirements(env = process.env) {
   const chromium = env.SETUP_SYSTEM_CHROMIUM ?? '/usr/bin/chromium';
+  const headlessShell = env.SETUP_SYSTEM_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
   const pgDir = env.SETUP_SYSTEM_POSTGRES_DIR ?? '/usr/lib/postgresql';
   return [
     { what: 'the Python venv module', package: 'python3-venv', probe: async () => !(await execa('python3', ['-c', 'import venv, ensurepip'], { reject: false })).failed },
     { what: `Chromium at ${chromium}`, package: 'chromium', probe: async () => isExecutable(chromium) },
+    { what: `Chromium's headless shell at ${headlessShell}`, package: 'chromium-headless-shell', probe: async () => isExecutable(headlessShell) },
     { what: `PostgreSQL's server binaries in ${pgDir}`, package: 'postgresql', probe: async () => fs.existsSync(pgDir) && fs.readdirSync(pgDir).some((v) => fs.existsSync(path.join(pgDir, v, 'bin', 'initdb'))) },
     { what: 'curl', package: 'curl', probe: async () => !(await execa('curl', ['--version'], { reject: false })).failed },
   ];
@@ -51,7 +57,7 @@ export async function setupSystem(log, { env = process.env } = {}) {
   if (mode === 'skip') return log('skipped (SETUP_SYSTEM=skip)');
   const missing = [];
   for (const r of requirements(env)) if (!(await r.probe())) missing.push(r);
-  if (!missing.length) return log('python3-venv, chromium, postgresql and curl are present');
+  if (!missing.length) return log('python3-venv, chromium, chromium-headless-shell, postgresql and curl are present');
   const packages = missing.map((r) => r.package);
   const command = `apt-get install -y ${packages.join(' ')}`;
   log(`missing: ${missing.map((r) => r.what).join(', ')}`);

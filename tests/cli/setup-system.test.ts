@@ -15,14 +15,14 @@ describe('npm ci: system packages', () => {
   });
 
   it('names the exact apt-get command for what is missing, and does not fail npm ci', () => {
-    const out = run({ SETUP_SYSTEM: 'dry-run', SETUP_SYSTEM_CHROMIUM: '/nonexistent/chromium', SETUP_SYSTEM_POSTGRES_DIR: '/nonexistent/postgresql' });
-    expect(out).toContain('missing: Chromium at /nonexistent/chromium, PostgreSQL\'s server binaries in /nonexistent/postgresql');
-    expect(out).toMatch(/^\[system\] to install them run: sudo apt-get update && sudo apt-get install -y chromium postgresql \(dry run\)$/m);
+    const out = run({ SETUP_SYSTEM: 'dry-run', SETUP_SYSTEM_CHROMIUM: '/nonexistent/chromium', SETUP_SYSTEM_HEADLESS_SHELL: '/nonexistent/chromium-headless-shell', SETUP_SYSTEM_POSTGRES_DIR: '/nonexistent/postgresql' });
+    expect(out).toContain('missing: Chromium at /nonexistent/chromium, Chromium\'s headless shell at /nonexistent/chromium-headless-shell, PostgreSQL\'s server binaries in /nonexistent/postgresql');
+    expect(out).toMatch(/^\[system\] to install them run: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell postgresql \(dry run\)$/m);
   });
 
   it('says so when everything is there (this machine, as .ci/run prepares it)', () => {
     const out = run({ SETUP_SYSTEM: 'dry-run' });
-    expect(out).toContain('python3-venv, chromium, postgresql and curl are present');
+    expect(out).toContain('python3-venv, chromium, chromium-headless-shell, postgresql and curl are present');
     expect(out).not.toContain('apt-get install');
   });
 });

@@ -1,7 +1,7 @@
 // The docs site (generated/docs, `npm run docs`) in a real headless Chromium, served by the real docs server
 // (packages/docs-server) with its try-it pointed at the real mocks of the run and at a real sandbox started
 // here with its default test merchant. The worker's one browser (tests/support/browser.ts: Debian's
-// /usr/bin/chromium, or CHROMIUM_PATH), one server, one tab reused from test to test. Every request of the page
+// /usr/bin/chromium-headless-shell, or CHROMIUM_PATH), one server, one tab reused from test to test. Every request of the page
 // is routed: loopback requests go through, any other is aborted and fails the test. Expectations come from the
 // contract model, the sandbox's test cards and config. The cold-load figures are a sanity budget here; the
 // 1.5 s and 1.5 MB goals are measured by `npm run bench -- docs-load`.
@@ -103,7 +103,7 @@ const placeOf = (p: Page, id: string) =>
 const textOf = async (p: Page, id: string) => normalise(await p.locator(`[id="${id}"]`).innerText());
 
 beforeAll(async () => {
-  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
+  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
   const merchant = { environment: 'test' as const, merchant_key: DEFAULT_MERCHANT.merchant_key, client_key: DEFAULT_MERCHANT.client_key, password: DEFAULT_MERCHANT.password };
   const [sb, b] = await Promise.all([
     startSandbox({ config: { merchants: [merchant] } }),

@@ -36,7 +36,7 @@ const isLoopback = (url: string) => {
 };
 
 beforeAll(async () => {
-  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium`).toBe(true);
+  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
   receiver = await startReceiver();
   const { environment, merchant_key, client_key, password } = DEFAULT_MERCHANT;
   sandbox = await startSandbox({ config: { merchants: [{ environment, merchant_key, client_key, password, callback_url: receiver.url }] } });

@@ -4,7 +4,7 @@
 // the admin document valid and in step with the modules; then the pages in a real headless Chromium at 390 px
 // and 1400 px: nothing wider than the viewport, no request leaves the page, and the buttons post what the
 // server reads (screenshots in reports/sandbox-<page>-<width>.png). The worker's one Chromium
-// (tests/support/browser.ts: Debian's /usr/bin/chromium, or CHROMIUM_PATH), in one context and one tab. Test
+// (tests/support/browser.ts: Debian's /usr/bin/chromium-headless-shell, or CHROMIUM_PATH), in one context and one tab. Test
 // cards and outcomes are sandbox choices, not contract facts: only the Checkout status lookup's component names
 // come from the contract.
 import fs from 'node:fs';
@@ -176,7 +176,7 @@ describe('in a browser', () => {
   const posted: Array<{ url: string; body: string }> = [];
 
   beforeAll(async () => {
-    expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
+    expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
     context = await (await sharedBrowser()).newContext({ serviceWorkers: 'block', javaScriptEnabled: true });
     // Nothing leaves the browser: form posts to the fake sandbox host are answered here, anything else is
     // recorded (and must not happen).
