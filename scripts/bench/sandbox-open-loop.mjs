@@ -10,8 +10,8 @@
 //      precreated pending auth, CAPTURE of that auth; the pool holds one auth per triple sent (sized from R,
 //      WARM_S and BENCH_SECONDS), so every answer should be 200. Target: p50 under 2 ms, p99 under 10 ms.
 //   3b. the same on PGlite with no callback_url: the requests alone (no callback made), as row 4 runs them.
-//   4. the shared mode: the same (its warm-up SHARED_WARM_S s) against two sandbox processes on one PostgreSQL database (a
-//      throw-away server, scripts/bench/support/postgres.mjs), the triples alternating between them. Target: p99
+//   4. the shared mode: the same (its warm-up SHARED_WARM_S s) against two sandbox processes on one PostgreSQL
+//      database (a throw-away server, scripts/bench/support/postgres.mjs), the triples alternating between them. Target: p99
 //      under 20 ms.
 //   5. callbacks: during run 3 the merchant's callback_url is a receiver in this process; deliveries per second
 //      during the run and after it (until the run's callbacks have all arrived, at most DRAIN_S), and the delay
@@ -42,7 +42,8 @@ const WARM_S = 2;
 // parses and plans each named statement, on its first use. On the two-core machine (2026-11-28, about 1,500 req/s)
 // a 2 s warm-up was slow from start to end (three answers in four over 10 ms) and the measured run's first second
 // still had bursts of 20-50 ms answers (p99 13.5-57 ms over nine runs, three of them trying other settings);
-// with 6 s the warm-up's bursts ended after about 4 s and the run's p99 was 6.8-9.0 ms in three runs. A team's shared sandbox runs for days: its start is not what the row measures.
+// with 6 s the warm-up's bursts ended after about 4 s and the run's p99 was 6.8-9.0 ms in three runs. A team's
+// shared sandbox runs for days: its start is not what the row measures.
 const SHARED_WARM_S = 6;
 const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 70;
 const P50_MS = 2;
@@ -141,10 +142,11 @@ export async function run() {
     } finally {
       await stop(prism);
     }
-    // One auth per triple of the warm-up and of the run.
-    const warmTriples = Math.ceil((rate * WARM_S) / 3) + 10;
-    const triplesNeeded = warmTriples + Math.ceil((rate * SECONDS) / 3) + 10;
-    const sharedWarmTriples = Math.ceil((rate * SHARED_WARM_S) / 3) + 10;
+    // One auth per triple of a warm-up of `seconds` and of the run.
+    const warmTriplesOf = (seconds) => Math.ceil((rate * seconds) / 3) + 10;
+    const poolFor = (seconds) => warmTriplesOf(seconds) + Math.ceil((rate * SECONDS) / 3) + 10;
+    const warmTriples = warmTriplesOf(WARM_S);
+    const triplesNeeded = poolFor(WARM_S);
     const baseline = `Prism (one-operation document) open-loop at the same rate: ${latency(prismOpen)}${unintended(prismOpen) ? ` (${unintended(prismOpen)})` : ''}; its saturated rate ${Math.round(saturated.requests.average)} req/s (50 closed-loop connections)`;
 
     // What each sandbox row says of its measured run, and of the warm-up before it.
@@ -250,10 +252,10 @@ export async function run() {
       let b;
       try {
         b = await startSandboxChild({ dataDir: path.join(dir, 'b'), databaseUrl, configFile: sharedConfig, adminToken, basePort: BASE_PORT + 13 });
-        const prepared = await prepare(a.checkout, adminToken, triplesNeeded - warmTriples + sharedWarmTriples, 'shared');
+        const prepared = await prepare(a.checkout, adminToken, poolFor(SHARED_WARM_S), 'shared');
         const all = triples(prepared, (i) => (i % 2 ? b.card : a.card), 'shared');
-        const warm = await attack(vegeta, dir, 'shared-warm', all.slice(0, 3 * sharedWarmTriples), rate, SHARED_WARM_S);
-        const report = await attack(vegeta, dir, 'shared', all.slice(3 * sharedWarmTriples), rate);
+        const warm = await attack(vegeta, dir, 'shared-warm', all.slice(0, 3 * warmTriplesOf(SHARED_WARM_S)), rate, SHARED_WARM_S);
+        const report = await attack(vegeta, dir, 'shared', all.slice(3 * warmTriplesOf(SHARED_WARM_S)), rate);
         const wrong = unintended(report);
         rows.push({
           subject: `sandbox shared mode open-loop: the same mixed flow against two processes on one PostgreSQL database (triples alternating), ${rate} req/s for ${SECONDS} s`,

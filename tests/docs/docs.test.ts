@@ -17,7 +17,7 @@ import { OUTCOMES, TEST_CARDS } from '../../packages/sandbox/test-cards.mjs';
 import { model, root } from '../support/spec.ts';
 import { removeTempDirs, startSandbox } from '../support/sandbox.ts';
 import { at, signatureOf } from '../support/hash.ts';
-import { CHROMIUM, sharedBrowser } from '../support/browser.ts';
+import { BROWSER_MISSING, CHROMIUM, sharedBrowser } from '../support/browser.ts';
 import { schemaFiles } from '../../packages/contract/index.mjs';
 import { readChangelog } from '../../scripts/lib/changelog.mjs';
 import { versionsText } from '../../scripts/generate/docs-pages.mjs';
@@ -103,7 +103,7 @@ const placeOf = (p: Page, id: string) =>
 const textOf = async (p: Page, id: string) => normalise(await p.locator(`[id="${id}"]`).innerText());
 
 beforeAll(async () => {
-  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
+  expect(fs.existsSync(CHROMIUM), BROWSER_MISSING).toBe(true);
   const merchant = { environment: 'test' as const, merchant_key: DEFAULT_MERCHANT.merchant_key, client_key: DEFAULT_MERCHANT.client_key, password: DEFAULT_MERCHANT.password };
   const [sb, b] = await Promise.all([
     startSandbox({ config: { merchants: [merchant] } }),

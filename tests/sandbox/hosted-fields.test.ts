@@ -15,7 +15,7 @@ import { TEST_CARDS } from '../../packages/sandbox/test-cards.mjs';
 import { startExampleMerchant } from '../../examples/hosted-fields/server.mjs';
 import { adminAuth, model, removeTempDirs, startReceiver, startSandbox, tempDir } from '../support/sandbox.ts';
 import { root } from '../support/spec.ts';
-import { CHROMIUM, sharedBrowser } from '../support/browser.ts';
+import { BROWSER_MISSING, CHROMIUM, sharedBrowser } from '../support/browser.ts';
 
 const reports = path.join(root, 'reports');
 const require = createRequire(import.meta.url);
@@ -36,7 +36,7 @@ const isLoopback = (url: string) => {
 };
 
 beforeAll(async () => {
-  expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
+  expect(fs.existsSync(CHROMIUM), BROWSER_MISSING).toBe(true);
   receiver = await startReceiver();
   const { environment, merchant_key, client_key, password } = DEFAULT_MERCHANT;
   sandbox = await startSandbox({ config: { merchants: [{ environment, merchant_key, client_key, password, callback_url: receiver.url }] } });

@@ -16,7 +16,7 @@ import YAML from 'yaml';
 import { PAYER_FIELDS, TEST_CARDHOLDER, challengePage, escapeHtml, payerPage, redirectPage, resultPage } from '../../packages/sandbox/pages.mjs';
 import { CARD_OUTCOMES, OUTCOMES, TEST_CARDS, cardOutcome, expiryPassed, isOutcome, luhnValid, testCard } from '../../packages/sandbox/test-cards.mjs';
 import { loadBundled, root } from '../support/spec.ts';
-import { CHROMIUM, sharedBrowser } from '../support/browser.ts';
+import { BROWSER_MISSING, CHROMIUM, sharedBrowser } from '../support/browser.ts';
 
 const adminPath = `${root}/packages/sandbox/admin-openapi.yaml`;
 
@@ -176,7 +176,7 @@ describe('in a browser', () => {
   const posted: Array<{ url: string; body: string }> = [];
 
   beforeAll(async () => {
-    expect(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`).toBe(true);
+    expect(fs.existsSync(CHROMIUM), BROWSER_MISSING).toBe(true);
     context = await (await sharedBrowser()).newContext({ serviceWorkers: 'block', javaScriptEnabled: true });
     // Nothing leaves the browser: form posts to the fake sandbox host are answered here, anything else is
     // recorded (and must not happen).

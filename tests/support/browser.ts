@@ -16,6 +16,8 @@ import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** What a browser test says when the browser is not there. */
+export const BROWSER_MISSING = `${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`;
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions'];
 
@@ -25,7 +27,7 @@ const holder: { browser?: Promise<Browser>; watched: Set<string> } = ((globalThi
 
 /** The worker's Chromium, launched on first use (again if it went away). */
 export function sharedBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium-headless-shell (npm ci does)`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(BROWSER_MISSING);
   // handleSIGTERM off: playwright-core's handler would keep the worker alive on SIGTERM until vitest's SIGKILL.
   const launching = (holder.browser ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000, handleSIGTERM: false }).then(
     (browser) => {
