@@ -180,9 +180,9 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     // The Hosted Fields library and its frames (sdk.mjs), on the Checkout port only.
     const sdk = host.name === 'checkout' ? sdkRoutes({ engine, fail: engine.fail, readBody }) : null;
 
-    return async function handle(req, res) {
+    /** `url`: the request target as parsed once by the server (requestTarget). */
+    return async function handle(req, res, url = requestTarget(req.url)) {
       const started = Date.now();
-      const url = requestTarget(req.url);
       const ip = req.socket.remoteAddress ?? '';
       // Only a Host the sandbox answers to (front.mjs: loopback, the listen address, public_urls) is accepted, and
       // links are built on it alone: another name is DNS rebinding or a misdirected request.
@@ -351,11 +351,12 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
   function serverOf(host, originOf) {
     const handle = hostHandler(host, originOf);
     // CORS (admin.mjs corsOrigin): the admin routes for the configured admin_origins only, never any other.
-    const corsPolicy = (req) => admin.corsOrigin(req, requestTarget(req.url).pathname);
     // limits.mjs TIMEOUTS: a request whose headers or whole body do not arrive in time gets clientError below.
     const server = http.createServer(serverOptions(timeouts), (req, res) => {
-      if (cors(req, res, corsPolicy)) return;
-      const handled = handle(req, res).catch((err) => {
+      // The target is parsed once, for the CORS policy and the handler.
+      const url = requestTarget(req.url);
+      if (cors(req, res, (r) => admin.corsOrigin(r, url.pathname))) return;
+      const handled = handle(req, res, url).catch((err) => {
         log(`[${host.name}] ${req.method} ${req.url} -> unhandled ${err?.stack ?? err}`);
         if (!res.headersSent) {
           res.statusCode = 500;
