@@ -180,8 +180,8 @@ export async function createSandbox({ model, config, dataDir, databaseUrl, store
     // The Hosted Fields library and its frames (sdk.mjs), on the Checkout port only.
     const sdk = host.name === 'checkout' ? sdkRoutes({ engine, fail: engine.fail, readBody }) : null;
 
-    /** `url`: the request target as parsed once by the server (requestTarget). */
-    return async function handle(req, res, url = requestTarget(req.url)) {
+    /** `url`: the request target, parsed once by the server (requestTarget) for this and its CORS policy. */
+    return async function handle(req, res, url) {
       const started = Date.now();
       const ip = req.socket.remoteAddress ?? '';
       // Only a Host the sandbox answers to (front.mjs: loopback, the listen address, public_urls) is accepted, and

@@ -42,8 +42,9 @@ const WARM_S = 2;
 // parses and plans each named statement, on its first use. On the two-core machine (2026-11-28, about 1,500 req/s)
 // a 2 s warm-up was slow from start to end (three answers in four over 10 ms) and the measured run's first second
 // still had bursts of 20-50 ms answers (p99 13.5-57 ms over nine runs, three of them trying other settings);
-// with 6 s the warm-up's bursts ended after about 4 s and the run's p99 was 6.8-9.0 ms in three runs. A team's
-// shared sandbox runs for days: its start is not what the row measures.
+// with 6 s the warm-up's bursts ended after about 4 s and the run's p99 was 6.8-9.0 ms in three runs. (The bursts
+// that remained in later full runs were the disk's: see the `sync` before row 4.) A team's shared sandbox runs for
+// days: its start is not what the row measures.
 const SHARED_WARM_S = 6;
 const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 18010) + 70;
 const P50_MS = 2;
@@ -260,8 +261,9 @@ export async function run() {
         b = await startSandboxChild({ dataDir: path.join(dir, 'b'), databaseUrl, configFile: sharedConfig, adminToken, basePort: BASE_PORT + 13 });
         const prepared = await prepare(a.checkout, adminToken, poolFor(SHARED_WARM_S), 'shared');
         const all = triples(prepared, (i) => (i % 2 ? b.card : a.card), 'shared');
-        const warm = await attack(vegeta, dir, 'shared-warm', all.slice(0, 3 * warmTriplesOf(SHARED_WARM_S)), rate, SHARED_WARM_S);
-        const report = await attack(vegeta, dir, 'shared', all.slice(3 * warmTriplesOf(SHARED_WARM_S)), rate);
+        const warmed = 3 * warmTriplesOf(SHARED_WARM_S);
+        const warm = await attack(vegeta, dir, 'shared-warm', all.slice(0, warmed), rate, SHARED_WARM_S);
+        const report = await attack(vegeta, dir, 'shared', all.slice(warmed), rate);
         const wrong = unintended(report);
         rows.push({
           subject: `sandbox shared mode open-loop: the same mixed flow against two processes on one PostgreSQL database (triples alternating), ${rate} req/s for ${SECONDS} s`,
