@@ -4,7 +4,9 @@
 // passes. Bounded by --max-examples and a fixed seed; JUnit reports go to reports/. Each host's command line is
 // the one scripts/cli/schemathesis.mjs runs (schemathesisCommand); the three runs go one after the other in one
 // Python process (tests/support/schemathesis.ts), which starts and warms up schemathesis once instead of three
-// times (about a third less CPU, the same test cases).
+// times (about a third less CPU, the same test cases). The batch runs as on a developer's machine whose environment
+// names an HTTP proxy (one that answers nothing): the mocks are on loopback, and schemathesis reaches them directly
+// (scripts/cli/schemathesis.mjs schemathesisEnv), or no request would get an answer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,13 +16,15 @@ import { schemathesisBatch, type BatchResult } from '../support/schemathesis.ts'
 
 const urls = inject('mockUrls');
 const runs = documentNames.map((name) => ({ name, ...schemathesisCommand({ name, baseUrl: urls[name], mode: 'all', maxExamples: 25, seed: 1 }) }));
+/** A proxy that answers nothing: port 9 (discard) on loopback, where nothing listens. */
+const DEAD_PROXY = 'http://127.0.0.1:9';
 let started = 0;
 let batch: Promise<BatchResult[]> | undefined;
 /** The result of a host's run: the batch starts with the first test that asks. */
 const resultOf = async (name: string) => {
   if (!batch) {
     started = Date.now();
-    batch = schemathesisBatch(runs.map((r) => r.args));
+    batch = schemathesisBatch(runs.map((r) => r.args), { HTTP_PROXY: DEAD_PROXY, HTTPS_PROXY: DEAD_PROXY, http_proxy: DEAD_PROXY, https_proxy: DEAD_PROXY });
   }
   return (await batch)[runs.findIndex((r) => r.name === name)];
 };

@@ -6,6 +6,7 @@
 // instead of ~16 s in three processes on two cores, with the same test cases (2,446, 158 and 67 generated).
 import { execa } from 'execa';
 import { root } from '../../packages/contract/index.mjs';
+import { schemathesisEnv } from '../../scripts/cli/schemathesis.mjs';
 import { pythonBin, setupPython } from '../../scripts/cli/setup-python.mjs';
 
 export type BatchResult = { exitCode: number; output: string };
@@ -25,10 +26,15 @@ for args in json.load(sys.stdin):
 sys.stdout.write(json.dumps(results))
 `;
 
-/** Runs each command line (the arguments after `schemathesis`) in one Python process; one result per line, in order. */
-export async function schemathesisBatch(commandLines: string[][]): Promise<BatchResult[]> {
+/**
+ * Runs each command line (the arguments after `schemathesis`) in one Python process; one result per line, in order.
+ * The process's environment is the one scripts/cli/schemathesis.mjs gives a run (schemathesisEnv, for the URLs of
+ * the command lines), with `env` over it.
+ */
+export async function schemathesisBatch(commandLines: string[][], env: Record<string, string> = {}): Promise<BatchResult[]> {
   await setupPython(() => {});
-  const run = await execa(pythonBin, ['-c', DRIVER], { cwd: root, input: JSON.stringify(commandLines), reject: false, env: { NO_COLOR: '1' } });
+  const urls = commandLines.flatMap((args) => args.filter((a, i) => args[i - 1] === '--url' || (args[i - 1] === 'run' && /^https?:/.test(a))));
+  const run = await execa(pythonBin, ['-c', DRIVER], { cwd: root, input: JSON.stringify(commandLines), reject: false, env: { ...schemathesisEnv(urls), ...env } });
   if (run.exitCode !== 0) throw new Error(`the schemathesis batch did not finish (exit ${run.exitCode}):\n${run.stderr}\n${run.stdout}`);
   const results: BatchResult[] = JSON.parse(run.stdout);
   if (results.length !== commandLines.length) throw new Error(`the schemathesis batch answered ${results.length} of ${commandLines.length} runs`);
