@@ -23,6 +23,14 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { inline, literals } from './store.mjs';
 
+// PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only (Liftoff): its optimizing tier adds
+// about 45 MB of machine code for no throughput the sandbox can measure (its time goes to HTTP, validation and
+// the thread hand-over; scripts/bench/sandbox-memory.mjs), and compiling it costs CPU that a short-lived process
+// never earns back: initdb (--init below) took 4.6 s of CPU with it and 3.1 s without, and an open and 300 small
+// queries 1.6 s and 0.9 s (two cores, 2026-11-28). A V8 flag is process-wide: neither the sandbox's process nor
+// an --init process compiles other WebAssembly.
+v8.setFlagsFromString('--liftoff-only');
+
 if (isMainThread) {
   const [flag, dir] = process.argv.slice(2);
   if (flag !== '--init' || !dir) {
@@ -45,11 +53,6 @@ const startParams = [
   ...PGlite.defaultStartParams,
   ...Object.entries({ ...workerData.settings, plan_cache_mode: 'force_generic_plan' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
-// PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only (Liftoff): its optimizing tier adds
-// about 45 MB of machine code for no throughput the sandbox can measure (its time goes to HTTP, validation and
-// the thread hand-over; scripts/bench/sandbox-memory.mjs). A V8 flag is process-wide: this process compiles no
-// other WebAssembly.
-v8.setFlagsFromString('--liftoff-only');
 let db;
 try {
   db = await PGlite.create(workerData.dataDir, { startParams });
