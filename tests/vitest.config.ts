@@ -17,6 +17,11 @@ const common = {
   hookTimeout: 60_000,
   pool: 'forks' as const,
   isolate: process.env.VITEST_ISOLATE === '1',
+  // The sandboxes the tests start live for a few hundred requests: PGlite compiled by V8's baseline compiler only
+  // (packages/sandbox/store.mjs PGLITE_COMPILERS), which costs less CPU in so short a life than the default's
+  // optimizing tier; workers and the processes they start inherit it. tests/sandbox/store.test.ts opens one store
+  // with the default.
+  env: { SANDBOX_PGLITE_COMPILER: 'baseline' },
   sequence: { sequencer: SlowFirstSequencer },
   // expect.poll waits for what a browser or a server shows: its default second is too short while the whole
   // suite shares two cores (a Hosted Fields frame's input event once took longer); a passing poll still ends

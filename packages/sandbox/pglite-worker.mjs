@@ -21,15 +21,13 @@
 import v8 from 'node:v8';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { inline, literals } from './store.mjs';
+import { PGLITE_COMPILERS, inline, literals } from './store.mjs';
 
-// PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only (Liftoff): its optimizing tier adds
-// about 45 MB of machine code for no throughput the sandbox can measure (its time goes to HTTP, validation and
-// the thread hand-over; scripts/bench/sandbox-memory.mjs), and compiling it costs CPU that a short-lived process
-// never earns back: initdb (--init below) took 4.6 s of CPU with it and 3.1 s without, and an open and 300 small
-// queries 1.6 s and 0.9 s (two cores, 2026-11-28). A V8 flag is process-wide: neither the sandbox's process nor
-// an --init process compiles other WebAssembly.
-v8.setFlagsFromString('--liftoff-only');
+// How V8 compiles PostgreSQL's WebAssembly (9 MB) in this process: store.mjs PGLITE_COMPILERS, chosen there by
+// SANDBOX_PGLITE_COMPILER and passed in workerData. A V8 flag is process-wide and read when the module is
+// compiled; neither the sandbox's process nor an --init process compiles other WebAssembly. --init (initdb, a
+// short-lived process) always uses the baseline compiler: 2.8 s of CPU instead of 4.6 s with V8's tiers.
+v8.setFlagsFromString(isMainThread ? '--liftoff-only' : PGLITE_COMPILERS[workerData.compiler]);
 
 if (isMainThread) {
   const [flag, dir] = process.argv.slice(2);

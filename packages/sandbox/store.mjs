@@ -307,6 +307,7 @@ function txHandle(run, name) {
 }
 
 async function openPglite(dataDir) {
+  const compiler = pgliteCompiler(process.env.SANDBOX_PGLITE_COMPILER);
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
@@ -316,7 +317,7 @@ async function openPglite(dataDir) {
   let db;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pgliteInit(dataDir);
-    db = await pgliteThread(dataDir);
+    db = await pgliteThread(dataDir, compiler);
   } catch (err) {
     throw new StoreError(`store: cannot open the embedded database in ${dataDir}: ${err?.message ?? err}`, { cause: err });
   }
@@ -491,6 +492,28 @@ export const PGLITE_SETTINGS = Object.freeze({
 });
 
 /**
+ * How V8 compiles PGlite's WebAssembly in the database's thread (the V8 flag pglite-worker.mjs sets), by the
+ * name SANDBOX_PGLITE_COMPILER gives:
+ * - `optimizing` (the default): V8's tiers, the baseline compiler (Liftoff) first and the optimizing one
+ *   (TurboFan) for a function once it has run about 100 MB of code (--wasm-tiering-budget, V8's default 1.8 MB):
+ *   only what a sustained load keeps running is optimized. For a sandbox that serves a team or a load. Measured on
+ *   two cores, 2026-11-28: the mixed flow of scripts/bench/sandbox-load.mjs at 1.518x and 1.526x Prism's rate
+ *   (1.40x Liftoff only; 1.53-1.57x with V8's default budget), resident memory (scripts/bench/sandbox-memory.mjs)
+ *   211 MB idle and 392 MB under that flow (Liftoff only 167 and 303 MB; the default budget 259 and 402 MB).
+ * - `baseline`: Liftoff only. For a sandbox that lives for a few hundred requests (a test run): an open and 300
+ *   small queries cost 0.9 s of CPU instead of 1.6 s, 3,000 queries 1.6 s instead of 2.4 s (the default budget);
+ *   optimizing costs more than it saves in so short a life. The test suite runs its sandboxes so.
+ */
+export const PGLITE_COMPILERS = Object.freeze({ optimizing: '--no-liftoff-only --wasm-tiering-budget=100000000', baseline: '--liftoff-only' });
+
+/** SANDBOX_PGLITE_COMPILER's compiler (`optimizing` when unset or empty); another value is refused, naming both. */
+export function pgliteCompiler(value) {
+  if (value === undefined || value === '') return 'optimizing';
+  if (!Object.hasOwn(PGLITE_COMPILERS, value)) throw new StoreError(`store: SANDBOX_PGLITE_COMPILER must be ${Object.keys(PGLITE_COMPILERS).join(' or ')}, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+/**
  * A new data directory's initdb, in a child process (pglite-worker.mjs --init DIR): initdb runs a second
  * PostgreSQL in WebAssembly and takes about 700 MB, which a process returns to the system when it exits and a
  * thread would keep (its memory stays with the process). The sandbox then opens the directory in its thread.
@@ -512,12 +535,12 @@ async function pgliteInit(dataDir) {
  * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
  * StoreError saying so.
  */
-async function pgliteThread(dataDir) {
+async function pgliteThread(dataDir, compiler) {
   const { Worker } = await import('node:worker_threads');
   // The thread inherits this process's node flags, but --input-type (for `node -e`) would refuse its file: then it
   // gets none (a list given explicitly may not hold V8 flags, which inheritance allows).
   const execArgv = process.execArgv.some((flag) => flag.startsWith('--input-type')) ? [] : undefined;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS }, execArgv });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS, compiler }, execArgv });
   const pending = new Map();
   let next = 1;
   let dead = null;

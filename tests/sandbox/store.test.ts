@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openStore, StoreError } from '../../packages/sandbox/store.mjs';
+import { openStore, pgliteCompiler, StoreError } from '../../packages/sandbox/store.mjs';
 import { sharedPostgres, startPostgres, type Postgres } from '../support/postgres.ts';
 import { emptyDataDir, removeTempDirs, tempDir } from '../support/sandbox.ts';
 
@@ -133,6 +133,8 @@ describe('store on PGlite', () => {
   it("opens a fresh data dir without keeping initdb's memory, and runs PostgreSQL with the sandbox's small settings", slow, async () => {
     // A process that opens a new store: initdb (about 700 MB with PGlite) runs in a child process that exits,
     // so this one's highest resident memory stays far below it; its embedded PostgreSQL runs PGLITE_SETTINGS.
+    // It runs as a sandbox does by default, without SANDBOX_PGLITE_COMPILER (the suite's sandboxes run `baseline`,
+    // tests/vitest.config.ts): V8's optimizing tier on.
     const script = `
       import fs from 'node:fs';
       const { openStore, PGLITE_SETTINGS } = await import(${JSON.stringify(path.resolve('packages/sandbox/store.mjs'))});
@@ -143,7 +145,8 @@ describe('store on PGlite', () => {
       console.log(JSON.stringify({ hwmMb: Math.round(hwm / 1024), rows, expected: PGLITE_SETTINGS }));`;
     const dataDir = path.join(tempDir(), 'fresh');
     const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const { SANDBOX_PGLITE_COMPILER: _suite, ...env } = process.env;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'], env });
       let text = '';
       child.stdout.on('data', (c) => (text += c));
       child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`exited ${code}: ${text}`))));
@@ -249,6 +252,22 @@ describe('store on PGlite', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('refuses a SANDBOX_PGLITE_COMPILER it does not know, naming the ones it does, before it opens anything', async () => {
+    const given = process.env.SANDBOX_PGLITE_COMPILER;
+    const dataDir = path.join(tempDir(), 'not-opened');
+    process.env.SANDBOX_PGLITE_COMPILER = 'turbofan';
+    try {
+      await expect(openStore({ dataDir })).rejects.toThrow(new StoreError('store: SANDBOX_PGLITE_COMPILER must be optimizing or baseline, not "turbofan"'));
+    } finally {
+      if (given === undefined) delete process.env.SANDBOX_PGLITE_COMPILER;
+      else process.env.SANDBOX_PGLITE_COMPILER = given;
+    }
+    expect(fs.existsSync(dataDir)).toBe(false);
+    expect(pgliteCompiler(undefined)).toBe('optimizing');
+    expect(pgliteCompiler('')).toBe('optimizing');
+    expect(pgliteCompiler('baseline')).toBe('baseline');
   });
 
   it('names the operation and the data dir in its errors', async () => {
