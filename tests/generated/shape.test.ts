@@ -109,9 +109,16 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
       for (const at of [op.requestBody, ...op.responses]) if (at?.schemaPointer && !at.schemaPointer.startsWith('/components/')) pointers.push(at.schemaPointer);
     }
     let compared = 0;
+    let unchanged = 0;
+    const same = identicalSchemas(before, after);
     for (const pointer of pointers) {
       const component = pointer;
       if (!after.at(pointer) || !before.at(pointer)) continue;
+      // The same schema text, reaching only schemas of the same text: the same validator, nothing to compare.
+      if (same(pointer)) {
+        unchanged++;
+        continue;
+      }
       const old = accepts(before)(pointer);
       const now = accepts(after)(pointer);
       for (const instance of corpus) {
@@ -120,6 +127,8 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
       }
     }
     expect(compared).toBeGreaterThan(1000);
+    // The shaping rewrites some schemas of each host (the first test of this file): those are compared.
+    expect(pointers.length - unchanged).toBeGreaterThan(0);
   }, 120_000);
 });
 
@@ -169,6 +178,47 @@ const EDGES: Json[] = [
   { redirect_params: { qr_code: 'AAAA' } },
   { redirect_params: { qr_code: 'A' } },
 ];
+
+/**
+ * Whether the schema at a pointer is the same in both bundles, as far as a validator can tell: its text is
+ * identical, and so is the text of every schema it reaches through $ref (transitively). Such a schema compiles to
+ * the same validator in both, so comparing their answers could find nothing; the comparison above spends its time
+ * on the schemas the shaping rewrote or that reach one it rewrote (about a third of the checkout bundle's).
+ */
+function identicalSchemas(before: Json, after: Json) {
+  const text = new Map<string, boolean>();
+  const sameText = (pointer: string) => {
+    if (!text.has(pointer)) {
+      const a = before.at(pointer);
+      const b = after.at(pointer);
+      text.set(pointer, a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+    }
+    return text.get(pointer)!;
+  };
+  const refsOf = (node: Json, out: string[] = []): string[] => {
+    if (node && typeof node === 'object') {
+      if (typeof node.$ref === 'string') out.push(node.$ref);
+      for (const v of Object.values(node)) refsOf(v, out);
+    }
+    return out;
+  };
+  return (pointer: string) => {
+    const seen = new Set<string>();
+    const queue = [pointer];
+    while (queue.length) {
+      const at = queue.pop()!;
+      if (seen.has(at)) continue;
+      seen.add(at);
+      if (!sameText(at)) return false;
+      for (const ref of refsOf(before.at(at))) {
+        // A reference out of the document (none today) is not followed: the schema counts as changed.
+        if (!ref.startsWith('#/')) return false;
+        queue.push(decodeURIComponent(ref.slice(1)));
+      }
+    }
+    return true;
+  };
+}
 
 /**
  * Yes-or-no validators of a bundle's schemas by JSON Pointer, each compiled once for the file: the model's ajv
