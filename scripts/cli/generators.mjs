@@ -25,7 +25,7 @@ import { execa } from 'execa';
 import { bundleModel, loadModel, root } from '../../packages/contract/index.mjs';
 import { pythonBin, setupPython, venv } from './setup-python.mjs';
 import { clientChecks } from './generators/clients.mjs';
-import { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin, openapiGeneratorJar } from '../lib/toolchain.mjs';
+import { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin, openapiGeneratorJar, openapiGeneratorJvm } from '../lib/toolchain.mjs';
 
 // The pinned generators (openapi-generator-cli from Maven Central, oapi-codegen built with `go install` into
 // .tools/bin) and their installers: scripts/lib/toolchain.mjs, shared with the language clients' build stages.
@@ -265,7 +265,9 @@ async function runOpenapiGenerator(jar, hosts, gens, withDefaults) {
       }
     }
   }
-  const r = await execa('java', ['-jar', jar, 'batch', ...configs], { reject: false, all: true });
+  const jvm = openapiGeneratorJvm(jar, []);
+  const r = await execa('java', [...jvm.args, '-jar', jar, 'batch', ...configs], { reject: false, all: true });
+  jvm.finish(r.exitCode === 0);
   fs.appendFileSync(path.join(out, 'openapi-generator.log'), r.all ?? '');
   if (r.exitCode !== 0) {
     const err = new Error(`openapi-generator batch exited ${r.exitCode}:\n${tail(r.all)}`);

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { at, rel, root } from '../../packages/contract/index.mjs';
-import { OPENAPI_GENERATOR_JVM, OPENAPI_GENERATOR_VERSION, openapiGeneratorJar, run } from '../lib/toolchain.mjs';
+import { OPENAPI_GENERATOR_VERSION, openapiGeneratorJar, openapiGeneratorJvm, run } from '../lib/toolchain.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { fingerprint, regenerate, writeIfChanged } from './language-client.mjs';
 import { webhookPayloads } from './schemas.mjs';
@@ -168,7 +168,14 @@ export async function generateClientJava(log, model) {
         fs.writeFileSync(file, JSON.stringify({ ...generatorOptions(host), inputSpec: input, outputDir: path.join(work, host.name) }, null, 2));
         return file;
       });
-      await run('java', [...OPENAPI_GENERATOR_JVM, '-jar', jar, 'batch', '--fail-fast', ...configs]);
+      const jvm = openapiGeneratorJvm(jar);
+      try {
+        await run('java', [...jvm.args, '-jar', jar, 'batch', '--fail-fast', ...configs]);
+        jvm.finish(true);
+      } catch (err) {
+        jvm.finish(false);
+        throw err;
+      }
       const out = path.join(tmp, 'java');
       for (const host of hosts) {
         const src = path.join(work, host.name, 'src', 'main', 'java');
