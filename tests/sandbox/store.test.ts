@@ -336,12 +336,19 @@ describe('store on PostgreSQL', () => {
   });
 
   it('fails (does not skip) with a clear message where Debian\'s PostgreSQL binaries are missing', async () => {
+    const made = vi.spyOn(fs, 'mkdtempSync');
     const exists = vi.spyOn(fs, 'existsSync').mockReturnValue(false);
+    let dirs: string[] = [];
     try {
       await expect(startPostgres()).rejects.toThrow(/^PostgreSQL binaries not found .*apt-get install postgresql/);
     } finally {
+      dirs = made.mock.results.map((r) => r.value as string);
       exists.mockRestore();
+      made.mockRestore();
     }
+    // The directory it made for the server is gone again.
+    expect(dirs).toHaveLength(1);
+    expect(fs.existsSync(dirs[0]), dirs[0]).toBe(false);
   });
 
   it('says which server it could not reach', async () => {

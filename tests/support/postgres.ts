@@ -51,7 +51,15 @@ export function afterThisProcess(script: string, ...args: string[]) {
 
 export async function startPostgres(): Promise<Postgres> {
   const dir = fs.mkdtempSync(path.join(scratch, 'sandbox-pg-'));
-  const { bin, data, asRoot, start, stop: stopCluster } = initCluster(dir);
+  let cluster: ReturnType<typeof initCluster>;
+  try {
+    cluster = initCluster(dir);
+  } catch (err) {
+    // No binaries, or initdb failed: nothing of the directory is kept.
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const { bin, data, asRoot, start, stop: stopCluster } = cluster;
   const port = await unusedPort();
   // Stopped (and removed) by stop(), at exit, and in any case once this process is gone.
   const ctl = path.join(bin, 'pg_ctl');
