@@ -55,12 +55,13 @@ function hostRun({ name, baseUrl, mode = 'all', maxExamples = 25, seed = 1, excl
 
 /**
  * The command line of runSchemathesis(options) without running it: `args` (after the `schemathesis` executable),
- * `junit` (the report it writes, relative to the repository) and `command` (as a result shows it), for a caller
- * that runs several in one Python process (tests/support/schemathesis.ts).
+ * `junit` (the report it writes, relative to the repository), `command` (as a result shows it) and `urls` (the
+ * HTTP ones among the document and the base URL, for schemathesisEnv), for a caller that runs several in one Python
+ * process (tests/support/schemathesis.ts).
  */
 export function schemathesisCommand(options) {
-  const { args, junit, command } = commandLine(hostRun(options));
-  return { args, junit: rel(junit), command };
+  const { args, junit, command, urls } = commandLine(hostRun(options));
+  return { args, junit: rel(junit), command, urls };
 }
 
 function commandLine({ location, baseUrl, label, mode = 'all', maxExamples = 25, seed = 1, excludeChecks = [], headers = {}, configFile }) {
@@ -79,7 +80,7 @@ function commandLine({ location, baseUrl, label, mode = 'all', maxExamples = 25,
     '--report-junit-path', junit,
   ];
   const shown = args.map((a) => (/^authorization:/i.test(a) ? 'Authorization: Bearer [token]' : a));
-  return { args, junit, command: `schemathesis ${shown.join(' ')}` };
+  return { args, junit, command: `schemathesis ${shown.join(' ')}`, urls: [baseUrl, location].filter((u) => /^https?:/.test(u)) };
 }
 
 /**
@@ -94,9 +95,9 @@ export async function schemathesisRun({ config, ...options }) {
     configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'schemathesis-')), 'schemathesis.toml');
     fs.writeFileSync(configFile, config);
   }
-  const { args, junit, command } = commandLine({ ...options, configFile });
+  const { args, junit, command, urls } = commandLine({ ...options, configFile });
   try {
-    const run = await execa(schemathesisBin, args, { cwd: root, reject: false, all: true, env: schemathesisEnv([options.baseUrl, options.location].filter((u) => /^https?:/.test(u))) });
+    const run = await execa(schemathesisBin, args, { cwd: root, reject: false, all: true, env: schemathesisEnv(urls) });
     return { exitCode: run.exitCode, output: run.all, junit: rel(junit), command };
   } finally {
     if (configFile) fs.rmSync(path.dirname(configFile), { recursive: true, force: true });

@@ -24,7 +24,7 @@ let batch: Promise<BatchResult[]> | undefined;
 const resultOf = async (name: string) => {
   if (!batch) {
     started = Date.now();
-    batch = schemathesisBatch(runs.map((r) => r.args), { HTTP_PROXY: DEAD_PROXY, HTTPS_PROXY: DEAD_PROXY, http_proxy: DEAD_PROXY, https_proxy: DEAD_PROXY });
+    batch = schemathesisBatch(runs, { HTTP_PROXY: DEAD_PROXY, HTTPS_PROXY: DEAD_PROXY, http_proxy: DEAD_PROXY, https_proxy: DEAD_PROXY });
   }
   return (await batch)[runs.findIndex((r) => r.name === name)];
 };

@@ -27,14 +27,14 @@ sys.stdout.write(json.dumps(results))
 `;
 
 /**
- * Runs each command line (the arguments after `schemathesis`) in one Python process; one result per line, in order.
- * The process's environment is the one scripts/cli/schemathesis.mjs gives a run (schemathesisEnv, for the URLs of
- * the command lines), with `env` over it.
+ * Runs each command line (`args`, the arguments after `schemathesis`, as schemathesisCommand gives them) in one Python
+ * process; one result per run, in order. The process's environment is the one scripts/cli/schemathesis.mjs gives a
+ * run (schemathesisEnv, for the `urls` of every run), with `env` over it.
  */
-export async function schemathesisBatch(commandLines: string[][], env: Record<string, string> = {}): Promise<BatchResult[]> {
+export async function schemathesisBatch(runs: Array<{ args: string[]; urls: string[] }>, env: Record<string, string> = {}): Promise<BatchResult[]> {
   await setupPython(() => {});
-  const urls = commandLines.flatMap((args) => args.filter((a, i) => args[i - 1] === '--url' || (args[i - 1] === 'run' && /^https?:/.test(a))));
-  const run = await execa(pythonBin, ['-c', DRIVER], { cwd: root, input: JSON.stringify(commandLines), reject: false, env: { ...schemathesisEnv(urls), ...env } });
+  const commandLines = runs.map((r) => r.args);
+  const run = await execa(pythonBin, ['-c', DRIVER], { cwd: root, input: JSON.stringify(commandLines), reject: false, env: { ...schemathesisEnv(runs.flatMap((r) => r.urls)), ...env } });
   if (run.exitCode !== 0) throw new Error(`the schemathesis batch did not finish (exit ${run.exitCode}):\n${run.stderr}\n${run.stdout}`);
   const results: BatchResult[] = JSON.parse(run.stdout);
   if (results.length !== commandLines.length) throw new Error(`the schemathesis batch answered ${results.length} of ${commandLines.length} runs`);
