@@ -13,9 +13,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
 import { documentValidator } from './ajv.mjs';
 import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 import { shapeForGenerators } from './shape.mjs';
@@ -34,12 +35,65 @@ const camel = (s) => s.replace(/[^A-Za-z0-9]+(.)?/g, (_, c) => (c ? c.toUpperCas
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 export const naming = { camel, pascal };
 
-/** A YAML file of spec/, parsed; an error names the file. */
-function readYaml(file) {
+// The YAML read at run time (spec/errors.yaml and spec/hosted-fields.yaml by every process that loads the model, a
+// git ref's copies of them by npm run diff, the sandbox's admin document) is parsed once per text: the value is
+// kept as JSON in node_modules/.cache/contract-yaml/, named by a hash of the yaml package's version and the text,
+// and the next process with the same text reads that instead (about 1 ms, where importing the yaml package and
+// parsing took 90 ms; 190 ms with the admin document: the send-callback, explain-hash, sandbox and mock processes
+// the tests start each paid it). A value JSON cannot hold as it is (YAML's .inf, say) is not kept. A text that does
+// not parse is parsed, and reported, every time. CONTRACT_YAML_CACHE=0 turns the cache off.
+const yamlCacheDir = path.join(root, 'node_modules', '.cache', 'contract-yaml');
+const requireHere = createRequire(import.meta.url);
+let yamlLibrary;
+/** The yaml package, loaded when a text is not in the cache (or the cache is off). */
+const yamlPackage = () => (yamlLibrary ??= requireHere('yaml'));
+let yamlVersion;
+/** The cache file of a YAML text (whether or not it exists). */
+export function yamlCacheFile(text) {
+  yamlVersion ??= JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'yaml', 'package.json'), 'utf8')).version;
+  return path.join(yamlCacheDir, `${createHash('sha256').update(`yaml ${yamlVersion}\0`).update(text).digest('hex')}.json`);
+}
+/** A YAML text, parsed (through the cache above). */
+export function parseYaml(text) {
+  const cached = process.env.CONTRACT_YAML_CACHE === '0' ? undefined : yamlCacheFile(text);
+  if (cached) {
+    try {
+      return JSON.parse(fs.readFileSync(cached, 'utf8'));
+    } catch {
+      // Not parsed before (or a cache file cut short): parsed below, and kept again.
+    }
+  }
+  const value = yamlPackage().parse(text);
+  if (cached && isDeepStrictEqual(JSON.parse(JSON.stringify(value) ?? 'null'), value ?? null)) keep(yamlCacheDir, cached, JSON.stringify(value));
+  return value;
+}
+/** A YAML file, parsed; an error names the file. */
+export function readYaml(file) {
   try {
-    return YAML.parse(fs.readFileSync(file, 'utf8'));
+    return parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     throw new Error(`${rel(file)}: ${err.message}`);
+  }
+}
+
+/**
+ * Writes a cache file of node_modules/.cache (whole or not at all: a temporary name, then renamed) and keeps the
+ * directory to 2,000 files (past that the older half goes). A cache that cannot be written (a read-only install)
+ * only costs the next process the work again.
+ */
+function keep(dir, file, text) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, text);
+    fs.renameSync(temp, file);
+    const names = fs.readdirSync(dir);
+    if (names.length > 2000) {
+      const byAge = names.map((n) => [n, fs.statSync(path.join(dir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
+      for (const [n] of byAge.slice(0, names.length / 2)) fs.rmSync(path.join(dir, n), { force: true });
+    }
+  } catch {
+    // see above
   }
 }
 
@@ -742,7 +796,7 @@ export function modelAtRef(ref, { cwd = root } = {}) {
   const documents = names.map((name) => ({ name, document: JSON.parse(show(`generated/openapi/${name}.json`)), source: path.join(specDir, `${name}.yaml`) }));
   const yamlAt = (file) => {
     const text = show(file);
-    return text === undefined ? {} : YAML.parse(text);
+    return text === undefined ? {} : parseYaml(text);
   };
   const model = new Model({ documents, catalogue: yamlAt('spec/errors.yaml'), hostedFields: yamlAt('spec/hosted-fields.yaml'), from: `git ${ref}` });
   model.commit = commit;
@@ -767,19 +821,8 @@ async function validateOnce(SwaggerParser, document) {
   const marker = remember ? validatedMarker(document) : undefined;
   if (marker && fs.existsSync(marker)) return;
   await SwaggerParser.validate(structuredClone(document));
-  if (!marker) return;
-  try {
-    fs.mkdirSync(validatedDir, { recursive: true });
-    fs.writeFileSync(marker, '');
-    // A few hundred documents are plenty (each test run's seeded copies among them): past 2,000 the older half goes.
-    const names = fs.readdirSync(validatedDir);
-    if (names.length > 2000) {
-      const byAge = names.map((n) => [n, fs.statSync(path.join(validatedDir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
-      for (const [n] of byAge.slice(0, names.length / 2)) fs.rmSync(path.join(validatedDir, n), { force: true });
-    }
-  } catch {
-    // A cache that cannot be written (a read-only install) only costs the next process the validation.
-  }
+  // A few hundred documents are plenty (each test run's seeded copies among them).
+  if (marker) keep(validatedDir, marker, '');
 }
 
 /**

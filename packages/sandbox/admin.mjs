@@ -14,14 +14,14 @@
 // The payer pages, the Checkout status lookup and the document itself (`security: []`) are served by server.mjs:
 // `handle` answers null for them once their path parameters are valid.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import YAML from 'yaml';
+import { fileURLToPath } from 'node:url';
 import { documentValidator } from '../contract/ajv.mjs';
+import { readYaml } from '../contract/index.mjs';
 import { bodyProblem } from '../gateway-http/limits.mjs';
 
 export const ADMIN_DOCUMENT_FILE = new URL('./admin-openapi.yaml', import.meta.url);
-/** The admin API's OpenAPI document (packages/sandbox/admin-openapi.yaml), parsed. */
-export const loadAdminDocument = () => YAML.parse(fs.readFileSync(ADMIN_DOCUMENT_FILE, 'utf8'));
+/** The admin API's OpenAPI document (packages/sandbox/admin-openapi.yaml), parsed (through the contract's YAML cache). */
+export const loadAdminDocument = () => readYaml(fileURLToPath(ADMIN_DOCUMENT_FILE));
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const escapePointer = (s) => s.replaceAll('~', '~0').replaceAll('/', '~1');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleModel, specDir, validatedMarker } from '../../packages/contract/index.mjs';
+import { bundleModel, parseYaml, readYaml, specDir, validatedMarker, yamlCacheFile } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
 let fresh: Awaited<ReturnType<typeof bundleModel>>;
@@ -75,5 +75,74 @@ describe('bundleModel: validation remembered only for documents that passed', ()
     } finally {
       fs.rmSync(marker, { force: true });
     }
+  });
+});
+
+// The YAML read at run time is parsed once per text and kept as JSON (node_modules/.cache/contract-yaml/): the
+// next read of the same text takes the kept value, a changed text is parsed anew, a value JSON cannot hold is
+// not kept, and a text that does not parse fails every time, naming the file.
+describe('the YAML cache', () => {
+  const texts: string[] = [];
+  const unique = (body: string) => {
+    const text = `# documents.test ${process.pid} ${Date.now()} ${texts.length}\n${body}`;
+    texts.push(text);
+    return text;
+  };
+  afterAll(() => texts.forEach((t) => fs.rmSync(yamlCacheFile(t), { force: true })));
+
+  it('keeps a parsed text, and the kept value is what the next read of the same text gets', () => {
+    const text = unique('rows:\n  - name: a\n    code: 1\n');
+    expect(fs.existsSync(yamlCacheFile(text))).toBe(false);
+    expect(parseYaml(text)).toEqual({ rows: [{ name: 'a', code: 1 }] });
+    expect(JSON.parse(fs.readFileSync(yamlCacheFile(text), 'utf8'))).toEqual({ rows: [{ name: 'a', code: 1 }] });
+    // A value planted in the cache is taken as the parse (which is how the cache saves the time)...
+    fs.writeFileSync(yamlCacheFile(text), JSON.stringify({ planted: true }));
+    expect(parseYaml(text)).toEqual({ planted: true });
+    // ...but not with the cache off, nor for a text that differs by one character.
+    const was = process.env.CONTRACT_YAML_CACHE;
+    process.env.CONTRACT_YAML_CACHE = '0';
+    try {
+      expect(parseYaml(text)).toEqual({ rows: [{ name: 'a', code: 1 }] });
+    } finally {
+      if (was === undefined) delete process.env.CONTRACT_YAML_CACHE;
+      else process.env.CONTRACT_YAML_CACHE = was;
+    }
+    expect(parseYaml(text.replace('code: 1', 'code: 2'))).toEqual({ rows: [{ name: 'a', code: 2 }] });
+    texts.push(text.replace('code: 1', 'code: 2'));
+  });
+
+  it('does not keep a value JSON cannot hold, nor a cache file cut short', () => {
+    const infinite = unique('limit: .inf\n');
+    expect(parseYaml(infinite)).toEqual({ limit: Infinity });
+    expect(fs.existsSync(yamlCacheFile(infinite))).toBe(false);
+    expect(parseYaml(infinite)).toEqual({ limit: Infinity });
+    const text = unique('a: [1, 2]\n');
+    fs.mkdirSync(path.dirname(yamlCacheFile(text)), { recursive: true });
+    fs.writeFileSync(yamlCacheFile(text), '{"a": [1');
+    expect(parseYaml(text)).toEqual({ a: [1, 2] });
+    expect(JSON.parse(fs.readFileSync(yamlCacheFile(text), 'utf8'))).toEqual({ a: [1, 2] });
+  });
+
+  it('a file that does not parse fails every time, naming the file, and is not kept', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-yaml-'));
+    try {
+      const file = path.join(dir, 'errors.yaml');
+      const text = unique('rows: [a, b\n');
+      fs.writeFileSync(file, text);
+      for (let i = 0; i < 2; i++) expect(() => readYaml(file)).toThrow(new RegExp(`${path.basename(dir)}/errors\\.yaml: Flow sequence`));
+      expect(fs.existsSync(yamlCacheFile(text))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the catalogue and the Hosted Fields library the model reads are the parse of spec/', async () => {
+    const { default: YAML } = await import('yaml');
+    for (const file of ['errors.yaml', 'hosted-fields.yaml']) {
+      const text = fs.readFileSync(path.join(specDir, file), 'utf8');
+      expect(readYaml(path.join(specDir, file)), file).toEqual(YAML.parse(text));
+      expect(fs.existsSync(yamlCacheFile(text)), file).toBe(true);
+    }
+    expect(model.catalogue).toEqual(YAML.parse(fs.readFileSync(path.join(specDir, 'errors.yaml'), 'utf8')));
   });
 });
