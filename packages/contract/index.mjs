@@ -50,7 +50,7 @@ const yamlPackage = () => (yamlLibrary ??= requireHere('yaml'));
 let yamlVersion;
 /** The cache file of a YAML text (whether or not it exists). */
 export function yamlCacheFile(text) {
-  yamlVersion ??= JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'yaml', 'package.json'), 'utf8')).version;
+  yamlVersion ??= JSON.parse(fs.readFileSync(requireHere.resolve('yaml/package.json'), 'utf8')).version;
   return path.join(yamlCacheDir, `${createHash('sha256').update(`yaml ${yamlVersion}\0`).update(text).digest('hex')}.json`);
 }
 /** A YAML text, parsed (through the cache above). */
