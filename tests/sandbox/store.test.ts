@@ -255,14 +255,12 @@ describe('store on PGlite', () => {
   });
 
   it('refuses a SANDBOX_PGLITE_COMPILER it does not know, naming the ones it does, before it opens anything', async () => {
-    const given = process.env.SANDBOX_PGLITE_COMPILER;
     const dataDir = path.join(tempDir(), 'not-opened');
-    process.env.SANDBOX_PGLITE_COMPILER = 'turbofan';
+    vi.stubEnv('SANDBOX_PGLITE_COMPILER', 'turbofan');
     try {
       await expect(openStore({ dataDir })).rejects.toThrow(new StoreError('store: SANDBOX_PGLITE_COMPILER must be optimizing or baseline, not "turbofan"'));
     } finally {
-      if (given === undefined) delete process.env.SANDBOX_PGLITE_COMPILER;
-      else process.env.SANDBOX_PGLITE_COMPILER = given;
+      vi.unstubAllEnvs();
     }
     expect(fs.existsSync(dataDir)).toBe(false);
     expect(pgliteCompiler(undefined)).toBe('optimizing');

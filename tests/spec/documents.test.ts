@@ -5,7 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundleModel, parseYaml, readYaml, specDir, validatedMarker, yamlCacheFile } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
@@ -99,13 +99,11 @@ describe('the YAML cache', () => {
     fs.writeFileSync(yamlCacheFile(text), JSON.stringify({ planted: true }));
     expect(parseYaml(text)).toEqual({ planted: true });
     // ...but not with the cache off, nor for a text that differs by one character.
-    const was = process.env.CONTRACT_YAML_CACHE;
-    process.env.CONTRACT_YAML_CACHE = '0';
+    vi.stubEnv('CONTRACT_YAML_CACHE', '0');
     try {
       expect(parseYaml(text)).toEqual({ rows: [{ name: 'a', code: 1 }] });
     } finally {
-      if (was === undefined) delete process.env.CONTRACT_YAML_CACHE;
-      else process.env.CONTRACT_YAML_CACHE = was;
+      vi.unstubAllEnvs();
     }
     expect(parseYaml(text.replace('code: 1', 'code: 2'))).toEqual({ rows: [{ name: 'a', code: 2 }] });
     texts.push(text.replace('code: 1', 'code: 2'));
