@@ -60,7 +60,13 @@ func run(ctx context.Context, getenv func(string) string, out io.Writer) error {
 		callbacks <- callback
 	})}
 	go receiver.Serve(listener)
-	defer receiver.Close()
+	// Shutdown, not Close: a handler's answer goes out when it returns, after it has handed its callback over, so
+	// the receiver waits for the answers in progress (else the sandbox sees a reset and retries into a closed port).
+	defer func() {
+		stop, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		receiver.Shutdown(stop)
+	}()
 
 	// The signers fill the key and the hash; the generated clients send.
 	checkoutSigner, err := gateway.NewSigner(gateway.Checkout, config["GATEWAY_MERCHANT_KEY"], password)
