@@ -24,9 +24,11 @@ callbacks = queue.Queue()
 class Receiver(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         raw = self.rfile.read(int(self.headers["Content-Length"]))  # the raw bytes: the signature is over them
-        callbacks.put(receive_callback(raw, self.headers, PASSWORD))  # signature first, then the schema
-        self.send_response(200)
+        receipt = receive_callback(raw, self.headers, PASSWORD)  # signature first, then the schema
+        self.send_response(200)  # answered before the receipt is handed over: the example may end right after
+        self.send_header("Content-Length", "0")
         self.end_headers()
+        callbacks.put(receipt)
 
     def log_message(self, *args):
         pass
@@ -74,3 +76,4 @@ while receipt.payload.get("trans_id") != trans_id or receipt.payload.get("order_
     receipt = callbacks.get(timeout=30)
 print("6. callback", receipt.payload["order_status"], "signature valid:", receipt.signature_valid, "schema errors:", receipt.errors)
 receiver.shutdown()
+receiver.server_close()
