@@ -15,15 +15,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import { documentValidator } from './ajv.mjs';
+import { documentValidator } from './compiled.mjs';
+import { cacheDir, cacheOn, keep, root } from './cache.mjs';
 import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 import { shapeForGenerators } from './shape.mjs';
 
 export { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { root };
 export const specDir = path.join(root, 'spec');
 export const generatedDir = path.join(root, 'generated');
 /** A path relative to the repository, for messages. */
@@ -42,7 +42,7 @@ export const naming = { camel, pascal };
 // parsing took 90 ms; 190 ms with the admin document: the send-callback, explain-hash, sandbox and mock processes
 // the tests start each paid it). A value JSON cannot hold as it is (YAML's .inf, say) is not kept. A text that does
 // not parse is parsed, and reported, every time. CONTRACT_YAML_CACHE=0 turns the cache off.
-const yamlCacheDir = path.join(root, 'node_modules', '.cache', 'contract-yaml');
+const yamlCacheDir = cacheDir('contract-yaml');
 const requireHere = createRequire(import.meta.url);
 let yamlLibrary;
 /** The yaml package, loaded when a text is not in the cache (or the cache is off). */
@@ -55,7 +55,7 @@ export function yamlCacheFile(text) {
 }
 /** A YAML text, parsed (through the cache above). */
 export function parseYaml(text) {
-  const cached = process.env.CONTRACT_YAML_CACHE === '0' ? undefined : yamlCacheFile(text);
+  const cached = cacheOn('CONTRACT_YAML_CACHE') ? yamlCacheFile(text) : undefined;
   if (cached) {
     try {
       return JSON.parse(fs.readFileSync(cached, 'utf8'));
@@ -73,27 +73,6 @@ export function readYaml(file) {
     return parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (err) {
     throw new Error(`${rel(file)}: ${err.message}`);
-  }
-}
-
-/**
- * Writes a cache file of node_modules/.cache (whole or not at all: a temporary name, then renamed) and keeps the
- * directory to 2,000 files (past that the older half goes). A cache that cannot be written (a read-only install)
- * only costs the next process the work again.
- */
-function keep(dir, file, text) {
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, text);
-    fs.renameSync(temp, file);
-    const names = fs.readdirSync(dir);
-    if (names.length > 2000) {
-      const byAge = names.map((n) => [n, fs.statSync(path.join(dir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
-      for (const [n] of byAge.slice(0, names.length / 2)) fs.rmSync(path.join(dir, n), { force: true });
-    }
-  } catch {
-    // see above
   }
 }
 
@@ -809,7 +788,7 @@ export function modelAtRef(ref, { cwd = root } = {}) {
 // so that the next process to bundle the same document (npm run diff bundles two versions of the contract each
 // run, npm run build, lint and release one each; the tests many) skips it. A failure is never remembered: an
 // invalid document is validated, and reported, every time. CONTRACT_VALIDATION_CACHE=0 turns the memory off.
-const validatedDir = path.join(root, 'node_modules', '.cache', 'contract-validated');
+const validatedDir = cacheDir('contract-validated');
 let validatorVersion;
 /** The file that says a bundled document passed validation (whether or not it exists). */
 export function validatedMarker(document) {
@@ -817,7 +796,7 @@ export function validatedMarker(document) {
   return path.join(validatedDir, createHash('sha256').update(`swagger-parser ${validatorVersion}\0`).update(JSON.stringify(document)).digest('hex'));
 }
 async function validateOnce(SwaggerParser, document) {
-  const remember = process.env.CONTRACT_VALIDATION_CACHE !== '0';
+  const remember = cacheOn('CONTRACT_VALIDATION_CACHE');
   const marker = remember ? validatedMarker(document) : undefined;
   if (marker && fs.existsSync(marker)) return;
   await SwaggerParser.validate(structuredClone(document));

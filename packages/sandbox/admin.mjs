@@ -15,7 +15,7 @@
 // `handle` answers null for them once their path parameters are valid.
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { documentValidator } from '../contract/ajv.mjs';
+import { documentValidator } from '../contract/compiled.mjs';
 import { readYaml } from '../contract/index.mjs';
 import { bodyProblem } from '../gateway-http/limits.mjs';
 

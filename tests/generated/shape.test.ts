@@ -5,7 +5,7 @@
 // the cases each rewrite of shape.mjs is about (type arrays, the error/success union, presence unions, open
 // unions, object-or-array, boolean and narrowed constants, what only webhooks use), each varied member by member.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAjv, documentId } from '../../packages/contract/ajv.mjs';
+import { documentValidator } from '../../packages/contract/compiled.mjs';
 import { bundleModel, walk } from '../../packages/contract/index.mjs';
 import { shapeProblems } from '../../packages/contract/shape.mjs';
 import { model } from '../support/spec.ts';
@@ -222,26 +222,15 @@ function identicalSchemas(before: Json, after: Json) {
 
 /**
  * Yes-or-no validators of a bundle's schemas by JSON Pointer, each compiled once for the file: the model's ajv
- * (packages/contract/ajv.mjs, as Host.compile builds it: 2020-12, formats, the bundle under its documentId) with
- * allErrors off. Whether an instance is valid does not depend on allErrors (it only decides whether ajv goes on
- * collecting errors after the first one), and these comparisons ask only that, about two million times for the
- * checkout bundle; stopping at the first error halves their time.
+ * (packages/contract/compiled.mjs documentValidator, as Host.compile builds it: 2020-12, formats, the bundle under its
+ * documentId, its compile cache) with allErrors off. Whether an instance is valid does not depend on allErrors (it
+ * only decides whether ajv goes on collecting errors after the first one), and these comparisons ask only that,
+ * about two million times for the checkout bundle; stopping at the first error halves their time.
  */
 const validators = new WeakMap<object, (pointer: string) => (instance: Json) => boolean>();
 function accepts(host: Json) {
   let compile = validators.get(host);
-  if (!compile) {
-    const ajv = createAjv({ allErrors: false });
-    const id = documentId(host.name);
-    ajv.addSchema({ ...host.document, $id: id });
-    const compiled = new Map<string, (instance: Json) => boolean>();
-    compile = (pointer: string) => {
-      let fn = compiled.get(pointer);
-      if (!fn) compiled.set(pointer, (fn = ajv.compile({ $ref: `${id}#${pointer}` }) as (instance: Json) => boolean));
-      return fn;
-    };
-    validators.set(host, compile);
-  }
+  if (!compile) validators.set(host, (compile = documentValidator(host.name, host.document, { allErrors: false }).compile as (pointer: string) => (instance: Json) => boolean));
   return compile;
 }
 

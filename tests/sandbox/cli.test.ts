@@ -12,7 +12,7 @@ import YAML from 'yaml';
 import { root } from '../../packages/contract/index.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
 import { ADMIN_TOKEN, adminAuth, configFile, model, removeTempDirs, spawnSandbox, emptyDataDir, tempDir } from '../support/sandbox.ts';
-import { documentValidator } from '../../packages/contract/ajv.mjs';
+import { documentValidator } from '../../packages/contract/compiled.mjs';
 
 const running: Array<{ stop: (signal?: NodeJS.Signals) => Promise<number | null> }> = [];
 afterAll(async () => {

@@ -3,9 +3,11 @@
 // validates each fresh bundle as OpenAPI 3.1).
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ajvCacheFile, documentValidator } from '../../packages/contract/compiled.mjs';
 import { bundleModel, parseYaml, readYaml, specDir, validatedMarker, yamlCacheFile } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
@@ -142,5 +144,83 @@ describe('the YAML cache', () => {
       expect(fs.existsSync(yamlCacheFile(text)), file).toBe(true);
     }
     expect(model.catalogue).toEqual(YAML.parse(fs.readFileSync(path.join(specDir, 'errors.yaml'), 'utf8')));
+  });
+});
+
+describe('the compile cache (a bundle\'s validators kept as ajv standalone code)', () => {
+  const files: string[] = [];
+  afterAll(() => files.forEach((f) => fs.rmSync(f, { force: true })));
+  // The checkout bundle with a mark of this run: its validators are not in the cache yet.
+  const host = model.host('checkout');
+  const unique = () => ({ ...structuredClone(host.document), info: { ...host.document.info, 'x-documents-test': `${process.pid} ${Date.now()} ${files.length}` } });
+  const targets = host.operations.concat(host.webhooks).flatMap((op: any) => [
+    ...(op.requestBody?.schemaPointer ? [{ pointer: op.requestBody.schemaPointer, examples: op.requestBody.examples }] : []),
+    ...op.responses.filter((r: any) => r.schemaPointer).map((r: any) => ({ pointer: r.schemaPointer, examples: r.examples })),
+  ]);
+  const variants = (value: any): any[] =>
+    value && typeof value === 'object' && !Array.isArray(value) ? [value, ...Object.keys(value).flatMap((k) => [{ ...value, [k]: undefined }, { ...value, [k]: 12345 }])].map((v) => JSON.parse(JSON.stringify(v))) : [value];
+
+  it('keeps each validator compiled; the next process\'s validator is the kept code, with the same answers and errors', () => {
+    const doc = unique();
+    expect(targets.length).toBeGreaterThan(5);
+    const first = documentValidator('checkout', doc);
+    const kept = documentValidator('checkout', doc);
+    vi.stubEnv('CONTRACT_AJV_CACHE', '0');
+    const off = documentValidator('checkout', doc);
+    vi.unstubAllEnvs();
+    let compared = 0;
+    for (const { pointer, examples } of targets) {
+      const file = ajvCacheFile('checkout', doc, pointer);
+      files.push(file);
+      expect(fs.existsSync(file), pointer).toBe(false);
+      const compiled = first.compile(pointer);
+      expect(fs.existsSync(file), pointer).toBe(true);
+      const loaded = kept.compile(pointer);
+      expect(loaded, pointer).not.toBe(compiled);
+      expect(fs.readFileSync(file, 'utf8')).toContain(loaded.toString());
+      const reference = off.compile(pointer);
+      for (const instance of [...examples.flatMap((e: any) => variants(e.value)), {}, [], null, 'text']) {
+        const want = reference(instance);
+        expect(loaded(instance), `${pointer} ${JSON.stringify(instance)}`).toBe(want);
+        expect(loaded.errors, `${pointer} ${JSON.stringify(instance)}`).toEqual(reference.errors);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('a kept validator is what the next one runs, unless the cache is off, the document differs, or the file is cut short', () => {
+    const doc = unique();
+    const { pointer } = targets[0];
+    const file = ajvCacheFile('checkout', doc, pointer);
+    files.push(file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Planted: a validator that accepts anything is taken as the compiled one (which is how the cache saves time)...
+    fs.writeFileSync(file, 'module.exports = function validate() { return true; };');
+    expect(documentValidator('checkout', doc).compile(pointer)(42)).toBe(true);
+    // ...but not with the cache off, nor for a document that differs, nor with allErrors off (another key).
+    vi.stubEnv('CONTRACT_AJV_CACHE', '0');
+    expect(documentValidator('checkout', doc).compile(pointer)(42)).toBe(false);
+    vi.unstubAllEnvs();
+    const other = unique();
+    files.push(ajvCacheFile('checkout', other, pointer), ajvCacheFile('checkout', doc, pointer, { allErrors: false }));
+    expect(ajvCacheFile('checkout', other, pointer)).not.toBe(file);
+    expect(documentValidator('checkout', other).compile(pointer)(42)).toBe(false);
+    expect(documentValidator('checkout', doc, { allErrors: false }).compile(pointer)(42)).toBe(false);
+    // A file cut short is compiled again, and kept whole.
+    fs.writeFileSync(file, 'module.exports = function validate(data) { return');
+    expect(documentValidator('checkout', doc).compile(pointer)(42)).toBe(false);
+    const module = { exports: {} as unknown };
+    new Function('module', 'exports', 'require', fs.readFileSync(file, 'utf8'))(module, module.exports, createRequire(import.meta.url));
+    expect(typeof module.exports).toBe('function');
+  });
+
+  it('a schema that does not compile fails every time and is not kept', () => {
+    const doc = unique();
+    doc.components.schemas.Broken = { type: 'strng' };
+    const file = ajvCacheFile('checkout', doc, '/components/schemas/Broken');
+    files.push(file);
+    for (let i = 0; i < 2; i++) expect(() => documentValidator('checkout', doc).compile('/components/schemas/Broken')).toThrow(/type must be JSONType/);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });
