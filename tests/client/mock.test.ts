@@ -1,13 +1,14 @@
 // The generated clients against the running Prism mock: every operation and every form action, with
 // its named request examples (or a body sampled from its schema where it has none); every answer is
 // checked by the generated standalone validators, and every documented error is identified by the matcher.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import * as validators from '../../generated/validators/index.js';
 import { errorCatalogue, type DocumentName } from '../support/spec.ts';
 import { callerBody, casesOf as cases, elements, paramsFor, type Element } from './contract.ts';
 import { KEY, clientFor, keyField, makeClient, pkg, record, sent } from './harness.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const DEFAULT_PASSWORD = 'mock-password';
 const all = elements();
 

@@ -11,13 +11,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { root } from '../support/spec.ts';
 import { tscFiles, tscProject } from '../support/typescript.ts';
 import { elements } from './contract.ts';
 import { keyField } from './harness.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
 

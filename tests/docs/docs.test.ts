@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDocsServer } from '../../packages/docs-server/serve.mjs';
 import { DEFAULT_MERCHANT } from '../../packages/sandbox/config.mjs';
@@ -113,7 +114,7 @@ beforeAll(async () => {
   browser = b;
   server = await startDocsServer({
     port: 0,
-    mocks: inject('mockUrls'),
+    mocks: await mockUrls(),
     sandbox: { urls: sandbox.urls, merchant: { merchant_key: merchant.merchant_key, client_key: merchant.client_key, password: merchant.password } },
     log: (line: string) => serverLog.push(line),
   });
@@ -153,7 +154,7 @@ describe('docs server', () => {
     for (const r of readChangelog().releases) expect(changelog, r.name).toContain(`id="release-${r.name}"`);
     // The sandbox try-it sends to, and the mocks.
     expect(JSON.parse((await get('sandbox.json')).body.toString('utf8')).urls).toEqual(sandbox.urls);
-    expect(JSON.parse((await get('mocks.json')).body.toString('utf8'))).toEqual(inject('mockUrls'));
+    expect(JSON.parse((await get('mocks.json')).body.toString('utf8'))).toEqual(await mockUrls());
   });
 
   it('without a sandbox names none; pages may reach only the server, the mocks and the sandbox (CSP)', async () => {
@@ -167,7 +168,7 @@ describe('docs server', () => {
     }
     const csp = (await get('checkout.html')).headers.get('content-security-policy') ?? '';
     const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'))!.split(/\s+/).slice(1);
-    expect(connect.sort()).toEqual(["'self'", ...new Set([...Object.values(inject('mockUrls')), ...Object.values(sandbox.urls)].map((u) => new URL(u).origin))].sort());
+    expect(connect.sort()).toEqual(["'self'", ...new Set([...Object.values(await mockUrls()), ...Object.values(sandbox.urls)].map((u) => new URL(u).origin))].sort());
     expect(csp).toContain("default-src 'self'");
   });
 
@@ -500,7 +501,7 @@ describe('rendered docs', () => {
   });
 
   it('try-it sends S2S CARD CAPTURE form-urlencoded to the mock and gets 200', async () => {
-    const mockUrl = inject('mockUrls')['s2s-card'];
+    const mockUrl = (await mockUrls())['s2s-card'];
     const capture = actions.find((a) => a.name === 'CAPTURE')!;
     const example = capture.element.examples[0];
     const o = capture.element.operation;

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { FORM, generatedDir, loadModel, root } from '../../packages/contract/index.mjs';
 import { FLOWS as flows, PASSWORD_VARIABLE, collectionFiles } from '../../scripts/generate/collections.mjs';
 import { DEFAULT_PORTS } from '../../packages/sandbox/server.mjs';
@@ -135,7 +136,7 @@ describe('the collection CLIs', () => {
   });
 
   it("send every reference request to the suite's mock, signed at send time, and each passes its assertions", { timeout: 120_000 }, async () => {
-    const urls = inject('mockUrls');
+    const urls = await mockUrls();
     const [bru, yac] = await Promise.all([
       // Bruno's developer sandbox here (Node's vm, crypto-js from node_modules, and quicker); the flows below run in
       // its default safe mode (QuickJS), where the sandbox checks each hash.

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { bundleModel, escapeToken } from '../../packages/contract/index.mjs';
 import { build } from '../../scripts/generate/build.mjs';
 import { createMockServer } from '../../packages/mock/server.mjs';
@@ -124,7 +125,7 @@ it('reaches the mock: the new action is in its allowlist; the committed mock ans
   } finally {
     await server.close();
   }
-  expect((await post(inject('mockUrls')[hostName as 's2s-card'])).status).toBe(404);
+  expect((await post((await mockUrls())[hostName as 's2s-card'])).status).toBe(404);
 });
 
 it('the bundle of the copy names the branch where the model says', () => {

@@ -5,13 +5,14 @@
 //   own schema gets the 400 example of that row, from the running mock;
 // - a valid request that names no example gets the 200 example named after its action, else the neutral one.
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { decodeUriEntities, splitUriParams } from '@stoplight/prism-http/dist/validator/validators/body.js';
 import { decodeForm } from '../../packages/gateway-http/form-rules.mjs';
 import { model, pointerEscape } from '../support/spec.ts';
 import { invalidBody } from './gateway-answers.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 
 const prism = (raw: string) => {
   const split = splitUriParams(raw);

@@ -4,12 +4,13 @@
 // malformed classes get the documented 400 'Request data is invalid.' body, with an errors list saying what is
 // wrong (one "member: what is wrong" string per violation).
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model, operationCalls } from '../support/spec.ts';
 import { expectErrorsList, invalidBody } from './gateway-answers.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const odd = ['\u0000', '\ud800', '\u202e', '\u200b', '😀', 'Ω≈ç√', '\\', '"', "'", '%', '&', '=', '+', '\r\n'];
 
 describe.each(model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>)('%s', (name: string, host: any) => {

@@ -10,12 +10,13 @@
 //   codes and names), query preferences, content types and bodies: never a 5xx, always a documented status
 //   with a gateway-shaped body valid against that response's schema.
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model } from '../support/spec.ts';
 import { INVALID, ROUTE, entryOf, expectErrorsList, invalidBody } from './gateway-answers.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const hosts = model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>;
 
 type Answer = { status: number; body: any; text: string; note: string | null; violations: string | null };

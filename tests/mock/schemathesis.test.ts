@@ -9,12 +9,13 @@
 // (scripts/cli/schemathesis.mjs schemathesisEnv), or no request would get an answer.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../support/mock.ts';
 import { schemathesisCommand } from '../../scripts/cli/schemathesis.mjs';
 import { documentNames, root } from '../support/spec.ts';
 import { schemathesisBatch, type BatchResult } from '../support/schemathesis.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const runs = documentNames.map((name) => ({ name, ...schemathesisCommand({ name, baseUrl: urls[name], mode: 'all', maxExamples: 25, seed: 1 }) }));
 /** A proxy that answers nothing: port 9 (discard) on loopback, where nothing listens. */
 const DEAD_PROXY = 'http://127.0.0.1:9';

@@ -1,6 +1,7 @@
 // Wire strings for the S2S form hosts: raw application/x-www-form-urlencoded bodies written from the
 // source's tables, sent both to a validator of the bundled request schema and to the running mock.
-import { inject } from 'vitest';
+import {} from 'vitest';
+import { mockUrls } from './mock.ts';
 import { model, validatorFor } from './spec.ts';
 
 export const pairs = (wire: string) => (wire === '' ? [] : wire.split('&'));
@@ -26,7 +27,7 @@ export function wireHost(name: 's2s-card' | 's2s-apm') {
   const validateError = compile('/components/schemas/ErrorBody');
 
   async function send(wire: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`${inject('mockUrls')[name]}/post`, {
+    const response = await fetch(`${(await mockUrls())[name]}/post`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: wire,

@@ -2,12 +2,13 @@
 // rejected case per constraint, checked against the bundled schema and, where the operation has a path,
 // sent to the running mock, which must give the documented answer (200, or 400 'Request data is invalid.' with
 // the mock's errors list).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../../support/mock.ts';
 import { host, validatorFor, pointerEscape } from '../../support/spec.ts';
 import { expectErrorsList, invalidBody } from '../gateway-answers.ts';
 
 const { doc, compile } = validatorFor('checkout');
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 const schema = (name: string) => compile(`/components/schemas/${name}`);
 const checkout = host('checkout');
 const named = (examples: Array<{ name: string; value: any }>, name: string) => {

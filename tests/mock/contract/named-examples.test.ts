@@ -1,9 +1,10 @@
 // Every named response example of every operation of every host (from the model) is served by the running
 // mock when asked for by name (Prism's Prefer: code=..., example=...), and is valid against its schema.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockUrls } from '../../support/mock.ts';
 import { encodeBody, model } from '../../support/spec.ts';
 
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 
 describe.each(model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>)('%s', (name: string, host: any) => {
   const cases: any[] = host.operations

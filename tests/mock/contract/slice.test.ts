@@ -3,7 +3,8 @@
 // is checked against the bundled document, and error answers against the catalogue rows (the invalid-request
 // row with the mock's errors list, one entry per violation naming the member).
 import createClient from 'openapi-fetch';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockUrls } from '../../support/mock.ts';
 import type { paths as CheckoutPaths } from '../../../generated/types/checkout.ts';
 import type { paths as S2sCardPaths } from '../../../generated/types/s2s-card.ts';
 import type { paths as S2sApmPaths } from '../../../generated/types/s2s-apm.ts';
@@ -11,7 +12,7 @@ import { errorCatalogue, host, validatorFor, type DocumentName } from '../../sup
 import { invalidBody } from '../gateway-answers.ts';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
-const urls = inject('mockUrls');
+const urls = await mockUrls();
 
 /** The request example `name` of a host's POST operation, from the model. */
 function requestExample(name: DocumentName, p: string, example: string) {
