@@ -38,7 +38,10 @@ export function fingerprint({ parts = [], files = [] }) {
 
 /**
  * Writes `outDir` with `generate(tmpDir)` when its fingerprint changed (or REGENERATE_CLIENTS is set): the generator
- * writes into an empty temporary directory, whose whole content then replaces outDir's. Returns whether it ran.
+ * writes into an empty temporary directory, whose whole content then replaces outDir's (or the output kept for the
+ * fingerprint does). Returns whether outDir was written.
+ * @param {{ outDir: string, print: string, generate: (tmp: string) => Promise<void>, log?: (line: string) => void }} options
+ * @returns {Promise<boolean>}
  */
 export async function regenerate({ outDir, print, generate, log = () => {} }) {
   const file = path.join(outDir, '.fingerprint');
