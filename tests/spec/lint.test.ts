@@ -1,8 +1,11 @@
 // npm run lint is clean, lints the source root documents and the in-memory bundles of every host without
-// writing into generated/, and each house rule fails a bundled document seeded with its defect, naming the rule.
+// writing into generated/, and each house rule fails a bundled document seeded with its defect, naming the rule at
+// the defect's place; npm run lint's Spectral worker (scripts/lint/spectral-worker.mjs) finds, formats and fails as
+// the spectral CLI does on the same documents.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { at } from '../../packages/contract/index.mjs';
@@ -108,31 +111,57 @@ describe('npm run lint names the file of spec/ a finding comes from', () => {
   });
 });
 
-describe('seeded defects fail lint naming the rule', () => {
+describe('seeded defects fail lint naming the rule, at the place of the defect', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeded-'));
-  // Each defect seeded alone into one host's bundle, the hosts taken in turn, so that every rule is tripped
-  // by its own defect and every host's bundle is seeded (one Spectral run over 9 seeded files, not 27).
+  // The defects are dealt to the hosts in turn and each host's bundle gets all of its defects, no two of one rule
+  // (one Spectral run over three seeded documents and three controls). Each defect is also seeded alone into a
+  // fresh copy, to learn where it changes the bundle: its finding must be there (the rule's finding on that path
+  // or on an object around it), so that no defect is credited with another defect's finding.
+  const docs = Object.fromEntries(documentNames.map((name) => [name, loadBundled(name)]));
   const seeded = Object.entries(defects).map(([defect, [rule, seed]], i) => {
     const name = documentNames[i % documentNames.length];
-    const doc = loadBundled(name);
-    seed(name, doc);
-    const file = path.join(dir, `${name}--${defect.replace(/\W+/g, '-')}.json`);
-    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
-    return { name, defect, rule, file };
+    const alone = loadBundled(name);
+    seed(name, alone);
+    seed(name, docs[name]);
+    return { name, defect, rule, changed: changedPaths(loadBundled(name), alone), file: path.join(dir, `${name}--seeded.json`) };
   });
-  // The control: each bundle as committed, unseeded, gets no finding, so each finding above is the seed's.
+  for (const name of documentNames) fs.writeFileSync(path.join(dir, `${name}--seeded.json`), JSON.stringify(docs[name], null, 2));
+  // The control: each bundle as committed, unseeded, gets no finding, so each finding above is a seed's.
   const controls = documentNames.map((name) => {
     const file = path.join(dir, `${name}--unseeded.json`);
     fs.writeFileSync(file, JSON.stringify(loadBundled(name), null, 2));
     return { name, file };
   });
+  // And a source root document of spec/ (the overrides of .spectral.yaml for spec/*.yaml apply to it), for the
+  // comparison with npm run lint's Spectral worker below.
+  const source = path.relative(root, model.host(documentNames.at(-1)!).source);
+  const files = [...documentNames.map((name) => path.join(dir, `${name}--seeded.json`)), ...controls.map((c) => c.file), source];
+  const args = ['--ruleset', '.spectral.yaml', '--fail-severity', 'warn', '-f', 'json', '--quiet'];
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  let results: Array<{ code: string; source: string }> = [];
+  let results: Array<{ code: string; source: string; path: string[] }> = [];
+  let cliExit: number | undefined;
 
-  it('lints the seeded documents', { timeout: 120_000 }, async () => {
-    const run = await execa('spectral', ['lint', ...seeded.map((s) => s.file), ...controls.map((c) => c.file), '--ruleset', '.spectral.yaml', '-f', 'json', '--quiet'], { cwd: root, preferLocal: true, reject: false });
-    expect(run.exitCode, run.stderr).not.toBe(0);
-    results = JSON.parse(run.stdout);
+  it('lints the seeded documents with the spectral CLI, and npm run lint\'s Spectral worker finds, formats and fails the same', { timeout: 120_000 }, async () => {
+    for (const name of documentNames) {
+      const rules = seeded.filter((s) => s.name === name).map((s) => s.rule);
+      expect(new Set(rules).size, `${name}: two defects of one rule in one document`).toBe(rules.length);
+    }
+    const [cli, worker] = await Promise.all([
+      execa('spectral', ['lint', ...files, ...args], { cwd: root, preferLocal: true, reject: false }),
+      viaWorker(files, args),
+    ]);
+    cliExit = cli.exitCode;
+    results = JSON.parse(cli.stdout);
+    // npm run lint drives Spectral in a worker thread (scripts/lint/spectral-worker.mjs) instead of the CLI: on the
+    // same documents and arguments it must find what the CLI finds, format it the same way and fail the same way.
+    expect(worker.error).toBeUndefined();
+    expect(worker.exitCode).toBe(cli.exitCode);
+    expect(worker.outputs).toHaveLength(1);
+    expect(sorted(JSON.parse(worker.outputs[0].text))).toEqual(sorted(results));
+  });
+
+  it('fails (exit code 1)', () => {
+    expect(cliExit).toBe(1);
   });
 
   it.each(controls.map((c) => [c.name, c] as const))('%s unseeded: no finding', (_label, c) => {
@@ -141,7 +170,48 @@ describe('seeded defects fail lint naming the rule', () => {
   });
 
   it.each(seeded.map((s) => [`${s.name}: ${s.defect} -> ${s.rule}`, s] as const))('%s', (_label, s) => {
-    const found = results.filter((r) => r.source === s.file).map((r) => r.code);
-    expect(found).toContain(s.rule);
+    expect(s.changed.length).toBeGreaterThan(0);
+    const found = results.filter((r) => r.source === s.file && r.code === s.rule);
+    expect(found.map((r) => r.code)).toContain(s.rule);
+    // The finding is on the changed member, inside it, or on the object that holds it.
+    const at = (finding: string[], changed: string[]) => {
+      const n = Math.min(finding.length, changed.length);
+      return finding.length >= changed.length - 1 && finding.slice(0, n).join('\0') === changed.slice(0, n).join('\0');
+    };
+    expect(found.filter((r) => s.changed.some((c) => at(r.path.map(String), c))), `${s.rule} findings ${JSON.stringify(found.map((r) => r.path))}, defect at ${JSON.stringify(s.changed)}`).not.toEqual([]);
+  });
+
+  it('the Spectral worker refuses arguments the CLI refuses, as Spectral failing to run', { timeout: 60_000 }, async () => {
+    const run = await viaWorker([source], ['--ruleset', '.spectral.yaml', '-f', 'no-such-format']);
+    expect(run.error).toMatch(/Invalid values/);
   });
 });
+
+/** Where `after` differs from `before`: the path of each member added, removed or changed (the deepest one). */
+function changedPaths(before: any, after: any, at: string[] = []): string[][] {
+  if (before === after) return [];
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object' || Array.isArray(before) !== Array.isArray(after)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [at];
+  }
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((k) => (k in before && k in after ? changedPaths(before[k], after[k], [...at, k]) : [[...at, k]]));
+}
+
+/** npm run lint's Spectral worker as lint.mjs drives it: lint the files, then finish; its answer to `finish`. */
+async function viaWorker(files: string[], args: string[]) {
+  const worker = new Worker(path.join(root, 'scripts/lint/spectral-worker.mjs'), { workerData: { root, args: ['lint', ...files, ...args] }, stdout: true });
+  const next = () => new Promise<any>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  try {
+    worker.postMessage({ type: 'lint', files });
+    await next();
+    worker.postMessage({ type: 'finish' });
+    return await next();
+  } finally {
+    await worker.terminate();
+  }
+}
+
+const sorted = (results: any[]) => [...results].sort((a, b) => `${a.source} ${a.code} ${a.path.join('.')}`.localeCompare(`${b.source} ${b.code} ${b.path.join('.')}`));
