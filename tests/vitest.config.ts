@@ -34,6 +34,7 @@ export default defineConfig({
     root,
     // Started once for the whole run, whatever the projects (a project's own globalSetup runs per project).
     globalSetup: ['tests/support/global-setup.ts'],
+    experimental: { fsModuleCache: true },
     maxWorkers,
     sequence: { sequencer: SlowFirstSequencer },
     // Results for .ci/run's closing "N passed, N failed" line.
