@@ -1,12 +1,13 @@
 // A bundle's validators: an ajv that knows one bundled document and compiles the schema at a JSON Pointer of it,
 // each compiled validator kept across processes as ajv standalone code (the compile cache below). The model
-// (Host.compile), the sandbox's admin API and tests get theirs here.
+// (Host.compile), the sandbox's admin API and tests get theirs here; the validators generator gets its standalone
+// modules through the same cache (standaloneModule).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createAjv, documentId } from './ajv.mjs';
+import { compileStandalone, createAjv, documentId } from './ajv.mjs';
 import { cacheDir, cacheOn, keep } from './cache.mjs';
 
 /**
@@ -93,3 +94,29 @@ function cachedCompile(ajv, schema, file) {
   if (code) keep(ajvCacheDir, file, code);
   return fn;
 }
+
+/**
+ * ajv.mjs compileStandalone's module code, through the compile cache: kept by a hash of the same compiler key, the
+ * document, its name and the exports, with a SHA-256 of the code on its first line (a file whose code does not
+ * match it is compiled again). npm run build, the release's build of its copy and the reach test's build of a
+ * seeded copy write the same validators from the same bundles; each compiled them anew (about 0.5 s).
+ */
+export function standaloneModule(document, name, exportsMap, label = name) {
+  if (!cacheOn('CONTRACT_AJV_CACHE')) return compileStandalone(document, name, exportsMap, label);
+  const file = standaloneCacheFile(document, name, exportsMap);
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    const newline = text.indexOf('\n');
+    const code = text.slice(newline + 1);
+    if (text.slice(0, newline) === createHash('sha256').update(code).digest('hex')) return code;
+  } catch {
+    // not compiled before
+  }
+  const code = compileStandalone(document, name, exportsMap, label);
+  keep(ajvCacheDir, file, `${createHash('sha256').update(code).digest('hex')}\n${code}`);
+  return code;
+}
+
+/** The cache file of standaloneModule(document, name, exportsMap) (whether or not it exists). */
+export const standaloneCacheFile = (document, name, exportsMap) =>
+  path.join(ajvCacheDir, `${createHash('sha256').update(`${compilerKey()}\0standalone\0${name}\0${JSON.stringify(exportsMap)}\0`).update(JSON.stringify(document)).digest('hex')}.module`);

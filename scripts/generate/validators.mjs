@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { escapeToken, naming, rel } from '../../packages/contract/index.mjs';
-import { compileStandalone } from '../../packages/contract/ajv.mjs';
+import { standaloneModule } from '../../packages/contract/compiled.mjs';
 import { runIfMain } from '../lib/stage.mjs';
 import { writeText } from '../lib/write.mjs';
 
@@ -130,7 +130,7 @@ export async function generateValidators(log, model) {
     // One validator per action branch (an operation's body is validated by its request validator).
     const elements = host.elements.map((e) => ({ e, name: elementValidatorName(e) }));
     for (const { e, name } of elements) if (e.value !== null) add(name, e.pointer, e.label);
-    const code = compileStandalone(host.document, host.name, exportsMap, from);
+    const code = standaloneModule(host.document, host.name, exportsMap, from);
     const table = found.map((f) => `  { name: ${q(f.name)}, role: ${q(f.role)}, ${f.kind === 'webhooks' ? `webhook: ${q(f.key)}` : `path: ${q(f.key)}`}, method: ${q(f.method)}, ${f.status ? `status: ${q(f.status)}, ` : ''}mediaType: ${q(f.type)}, validate: ${f.name} },`);
     const elementTable = elements.map(({ e, name }) => `  { name: ${q(name)}, path: ${q(e.operation.path)}, method: ${q(e.operation.method)}, mediaType: ${q(e.operation.requestBody.contentType)}, ${e.value === null ? '' : `${e.discriminator}: ${q(e.value)}, `}validate: ${name} },`);
     await write(

@@ -2,12 +2,14 @@
 // (generated/openapi/) against the model bundled from spec/ now (packages/contract bundleModel, which also
 // validates each fresh bundle as OpenAPI 3.1).
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ajvCacheFile, documentValidator } from '../../packages/contract/compiled.mjs';
+import { compileStandalone } from '../../packages/contract/ajv.mjs';
+import { ajvCacheFile, documentValidator, standaloneCacheFile, standaloneModule } from '../../packages/contract/compiled.mjs';
 import { bundleModel, parseYaml, readYaml, specDir, validatedMarker, yamlCacheFile } from '../../packages/contract/index.mjs';
 import { documentNames, loadBundled, model } from '../support/spec.ts';
 
@@ -213,6 +215,29 @@ describe('the compile cache (a bundle\'s validators kept as ajv standalone code)
     const module = { exports: {} as unknown };
     new Function('module', 'exports', 'require', fs.readFileSync(file, 'utf8'))(module, module.exports, createRequire(import.meta.url));
     expect(typeof module.exports).toBe('function');
+  });
+
+  it("the validators generator's standalone modules: compileStandalone's code, kept whole, compiled again when the kept code does not match its hash", () => {
+    const doc = unique();
+    const exportsMap = Object.fromEntries(targets.slice(0, 3).map((t: any, i: number) => [`v${i}`, t.pointer]));
+    const file = standaloneCacheFile(doc, 'checkout', exportsMap);
+    files.push(file);
+    const code = compileStandalone(doc, 'checkout', exportsMap);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(standaloneModule(doc, 'checkout', exportsMap)).toBe(code);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${createHash('sha256').update(code).digest('hex')}\n${code}`);
+    // The kept code is what the next build gets...
+    const planted = '// planted\n';
+    fs.writeFileSync(file, `${createHash('sha256').update(planted).digest('hex')}\n${planted}`);
+    expect(standaloneModule(doc, 'checkout', exportsMap)).toBe(planted);
+    // ...unless the cache is off, the exports differ, or the code does not match its hash (compiled and kept again).
+    vi.stubEnv('CONTRACT_AJV_CACHE', '0');
+    expect(standaloneModule(doc, 'checkout', exportsMap)).toBe(code);
+    vi.unstubAllEnvs();
+    expect(standaloneCacheFile(doc, 'checkout', { v0: exportsMap.v0 })).not.toBe(file);
+    fs.writeFileSync(file, `${createHash('sha256').update(planted).digest('hex')}\n${planted.slice(0, -2)}`);
+    expect(standaloneModule(doc, 'checkout', exportsMap)).toBe(code);
+    expect(fs.readFileSync(file, 'utf8').endsWith(code)).toBe(true);
   });
 
   it('a schema that does not compile fails every time and is not kept', () => {
