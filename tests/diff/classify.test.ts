@@ -97,14 +97,20 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('npm run diff classifies each kind of change', () => {
-  it('finds no change between the contract and itself', { timeout: 60_000 }, async () => {
-    expect(await compareModels(base, base)).toEqual([]);
+  it('finds no change between the contract and itself, giving oasdiff no host (each is the same on both sides)', { timeout: 60_000 }, async () => {
+    const lines: string[] = [];
+    expect(await compareModels(base, base, { log: (l: string) => lines.push(l) })).toEqual([]);
+    expect(lines).toEqual(base.hosts.map((h: any) => `${h.name}: the same on both sides, not given to oasdiff`).sort());
   });
 
   it.each(Object.entries(seeds))('%s', { timeout: 60_000 }, async (_label, seed) => {
     const head = await bundleModel({ specDir: seededSpec(seed.edit), generatedDir: path.join(os.tmpdir(), 'diff-seed-unused') });
-    const changes: Change[] = await compareModels(base, head);
+    const same: string[] = [];
+    const changes: Change[] = await compareModels(base, head, { log: (l: string) => same.push(l.split(':')[0]) });
     const e = seed.expect;
+    // The changed host goes to oasdiff; a host the seed leaves alone does not.
+    expect(same).not.toContain(e.host);
+    if (e.kind === 'action') expect(same.sort()).toEqual(base.hosts.map((h: any) => h.name).filter((n: string) => n !== e.host).sort());
     const found = changes.filter((c) => c.host === e.host && c.where.kind === e.kind && c.where.name === e.name && (c.names.includes(e.member) || (e.kind === 'action' && e.member === e.name)));
     expect(found, JSON.stringify(changes, null, 1)).not.toEqual([]);
     expect(found.map((c) => c.breaking), JSON.stringify(found, null, 1)).toContain(e.breaking);
