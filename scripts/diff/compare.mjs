@@ -48,6 +48,9 @@ const namesIn = (text) => [...text.matchAll(/`([^`]+)`/g)].flatMap((m) => [m[1],
  * { host, where: { kind, name, label }, id, breaking, text, names }. A host whose view is the same text on both sides
  * has no change for oasdiff to find, and is not given to it (`log` gets a line saying so): most comparisons change
  * one host, and each oasdiff run costs about 0.1 s.
+ * @param {any} base
+ * @param {any} head
+ * @param {{ log?: (line: string) => void }} [options]
  */
 export async function compareModels(base, head, { log = () => {} } = {}) {
   const oasdiff = await ensureOasdiff();
