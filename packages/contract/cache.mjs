@@ -4,6 +4,7 @@
 // (CONTRACT_<NAME>_CACHE=0 turns it off); a cache file is only ever a speed-up: one that is missing, cut short or
 // unreadable costs the work again, never a wrong answer.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,14 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The directory of one cache: node_modules/.cache/<name>. */
 export const cacheDir = (name) => path.join(root, 'node_modules', '.cache', name);
+
+const requireHere = createRequire(import.meta.url);
+const versions = new Map();
+/** The version of an installed package as require resolves it from here: what a cache key names the parser or compiler by. */
+export function packageVersion(name) {
+  if (!versions.has(name)) versions.set(name, JSON.parse(fs.readFileSync(requireHere.resolve(`${name}/package.json`), 'utf8')).version);
+  return versions.get(name);
+}
 
 /** Whether a cache is on: its environment variable (CONTRACT_YAML_CACHE, ...) is not '0'. */
 export const cacheOn = (variable) => process.env[variable] !== '0';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileStandalone, createAjv, documentId } from './ajv.mjs';
-import { cacheDir, cacheOn, keep } from './cache.mjs';
+import { cacheDir, cacheOn, keep, packageVersion } from './cache.mjs';
 
 /**
  * An ajv that knows a bundled document: `compile(pointer)` validates against the schema at a JSON Pointer
@@ -50,8 +50,8 @@ export function documentValidator(name, document, { allErrors = true } = {}) {
 
 // The compile cache. Compiling a bundle's schemas is most of what ajv costs a process that validates (the
 // sandbox's request and answer schemas, about 0.2-0.4 s in each sandbox and mock process the tests start, and in
-// each test worker): a pure function of ajv's and ajv-formats' versions, ajv.mjs and this file (the options createAjv gives),
-// the document and the pointer. So each validator compiled is also written as ajv's standalone code (the same
+// each test worker): a pure function of ajv's and ajv-formats' versions, ajv.mjs and this file (the options
+// createAjv gives), the document and the pointer. So each validator compiled is also written as ajv's standalone code (the same
 // code ajv runs, with its runtime helpers and formats required from the same packages) to
 // node_modules/.cache/contract-ajv/<sha256 of all that>.cjs, and a process that finds the file evaluates it (a
 // few milliseconds) instead of compiling. A file that is missing, cut short or does not evaluate to a function is
@@ -63,8 +63,7 @@ let compilerKeyText;
 /** What the compiled code depends on besides the schema: ajv's and ajv-formats' versions, ajv.mjs and this file. */
 function compilerKey() {
   if (compilerKeyText === undefined) {
-    const version = (pkg) => JSON.parse(fs.readFileSync(requireHere.resolve(`${pkg}/package.json`), 'utf8')).version;
-    compilerKeyText = createHash('sha256').update(`ajv ${version('ajv')}\0ajv-formats ${version('ajv-formats')}\0`).update(fs.readFileSync(new URL('./ajv.mjs', import.meta.url))).update('\0').update(fs.readFileSync(new URL(import.meta.url))).digest('hex');
+    compilerKeyText = createHash('sha256').update(`ajv ${packageVersion('ajv')}\0ajv-formats ${packageVersion('ajv-formats')}\0`).update(fs.readFileSync(new URL('./ajv.mjs', import.meta.url))).update('\0').update(fs.readFileSync(new URL(import.meta.url))).digest('hex');
   }
   return compilerKeyText;
 }

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { documentValidator } from './compiled.mjs';
-import { cacheDir, cacheOn, keep, root } from './cache.mjs';
+import { cacheDir, cacheOn, keep, packageVersion, root } from './cache.mjs';
 import { HTTP_METHODS, at, deref, escapeToken, tokensOf, walk } from './pointer.mjs';
 import { shapeForGenerators } from './shape.mjs';
 
@@ -47,11 +47,9 @@ const requireHere = createRequire(import.meta.url);
 let yamlLibrary;
 /** The yaml package, loaded when a text is not in the cache (or the cache is off). */
 const yamlPackage = () => (yamlLibrary ??= requireHere('yaml'));
-let yamlVersion;
 /** The cache file of a YAML text (whether or not it exists). */
 export function yamlCacheFile(text) {
-  yamlVersion ??= JSON.parse(fs.readFileSync(requireHere.resolve('yaml/package.json'), 'utf8')).version;
-  return path.join(yamlCacheDir, `${createHash('sha256').update(`yaml ${yamlVersion}\0`).update(text).digest('hex')}.json`);
+  return path.join(yamlCacheDir, `${createHash('sha256').update(`yaml ${packageVersion('yaml')}\0`).update(text).digest('hex')}.json`);
 }
 /** A YAML text, parsed (through the cache above). */
 export function parseYaml(text) {
@@ -789,11 +787,9 @@ export function modelAtRef(ref, { cwd = root } = {}) {
 // run, npm run build, lint and release one each; the tests many) skips it. A failure is never remembered: an
 // invalid document is validated, and reported, every time. CONTRACT_VALIDATION_CACHE=0 turns the memory off.
 const validatedDir = cacheDir('contract-validated');
-let validatorVersion;
 /** The file that says a bundled document passed validation (whether or not it exists). */
 export function validatedMarker(document) {
-  validatorVersion ??= JSON.parse(fs.readFileSync(path.join(root, 'node_modules', '@apidevtools', 'swagger-parser', 'package.json'), 'utf8')).version;
-  return path.join(validatedDir, createHash('sha256').update(`swagger-parser ${validatorVersion}\0`).update(JSON.stringify(document)).digest('hex'));
+  return path.join(validatedDir, createHash('sha256').update(`swagger-parser ${packageVersion('@apidevtools/swagger-parser')}\0`).update(JSON.stringify(document)).digest('hex'));
 }
 async function validateOnce(SwaggerParser, document) {
   const remember = cacheOn('CONTRACT_VALIDATION_CACHE');
