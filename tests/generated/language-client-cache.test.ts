@@ -69,21 +69,20 @@ describe('a language client stage', () => {
 
   it('runs the generator anyway with REGENERATE_CLIENTS=1 or LANGUAGE_CLIENT_CACHE=0, and only the first keeps its output', async () => {
     const print = newPrint();
-    await regenerate({ outDir: outDir(), print, generate: generator('v1').generate });
+    /** A build into a new outDir with a generator writing `text`: how often it ran, and the client it left. */
+    const build = async (text: string) => {
+      const { runs, generate } = generator(text);
+      const dir = outDir();
+      await regenerate({ outDir: dir, print, generate });
+      return { runs: runs.count, client: tree(dir)['client.txt'] };
+    };
+    await build('v1');
     vi.stubEnv('REGENERATE_CLIENTS', '1');
-    const forced = generator('v2');
-    const a = outDir();
-    await regenerate({ outDir: a, print, generate: forced.generate });
-    expect(forced.runs.count).toBe(1);
-    expect(tree(a)['client.txt']).toBe('v2');
+    expect(await build('v2')).toEqual({ runs: 1, client: 'v2' });
     expect(tree(cachedOutput(print))['client.txt']).toBe('v2');
     vi.unstubAllEnvs();
     vi.stubEnv('LANGUAGE_CLIENT_CACHE', '0');
-    const off = generator('v3');
-    const b = outDir();
-    await regenerate({ outDir: b, print, generate: off.generate });
-    expect(off.runs.count).toBe(1);
-    expect(tree(b)['client.txt']).toBe('v3');
+    expect(await build('v3')).toEqual({ runs: 1, client: 'v3' });
     expect(tree(cachedOutput(print))['client.txt']).toBe('v2');
     const other = newPrint();
     await regenerate({ outDir: outDir(), print: other, generate: generator('v4').generate });

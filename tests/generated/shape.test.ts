@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentValidator } from '../../packages/contract/compiled.mjs';
 import { bundleModel, walk } from '../../packages/contract/index.mjs';
 import { shapeProblems } from '../../packages/contract/shape.mjs';
-import { model } from '../support/spec.ts';
+import { model, schemaTargets, variants } from '../support/spec.ts';
 
 type Json = any;
 
@@ -74,19 +74,13 @@ describe.each(model.hosts.map((h: Json) => [h.name] as const))('%s bundle', (nam
     const before = raw.host(name);
     const after = shaped.host(name);
     let compared = 0;
-    for (const op of after.operations.concat(after.webhooks)) {
-      const targets = [
-        ...(op.requestBody?.schemaPointer ? [{ pointer: op.requestBody.schemaPointer, examples: op.requestBody.examples }] : []),
-        ...op.responses.filter((r: Json) => r.schemaPointer).map((r: Json) => ({ pointer: r.schemaPointer, examples: r.examples })),
-      ];
-      for (const { pointer, examples } of targets) {
-        const old = accepts(before)(pointer);
-        const now = accepts(after)(pointer);
-        for (const ex of examples) {
-          for (const instance of variants(ex.value)) {
-            expect(now(instance), `${op.label} ${pointer} ${JSON.stringify(instance).slice(0, 120)}`).toBe(old(instance));
-            compared++;
-          }
+    for (const { pointer, examples, label } of schemaTargets(after)) {
+      const old = accepts(before)(pointer);
+      const now = accepts(after)(pointer);
+      for (const ex of examples) {
+        for (const instance of variants(ex.value)) {
+          expect(now(instance), `${label} ${pointer} ${JSON.stringify(instance).slice(0, 120)}`).toBe(old(instance));
+          compared++;
         }
       }
     }
@@ -241,16 +235,4 @@ function accepts(host: Json) {
  */
 function distinct(instances: Json[]): Json[] {
   return [...new Map(instances.map((i) => [JSON.stringify(i), i])).values()];
-}
-
-/** The instance, then for each top-level member: the instance without it, and with it as a number. */
-function variants(value: Json): Json[] {
-  const out = [value];
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const k of Object.keys(value)) {
-      const { [k]: _drop, ...rest } = value;
-      out.push(rest, { ...value, [k]: 12345 });
-    }
-  }
-  return out;
 }

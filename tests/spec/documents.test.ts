@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileStandalone } from '../../packages/contract/ajv.mjs';
 import { ajvCacheFile, documentValidator, standaloneCacheFile, standaloneModule } from '../../packages/contract/compiled.mjs';
 import { bundleModel, parseYaml, readYaml, specDir, validatedMarker, yamlCacheFile } from '../../packages/contract/index.mjs';
-import { documentNames, loadBundled, model } from '../support/spec.ts';
+import { documentNames, loadBundled, model, schemaTargets, variants } from '../support/spec.ts';
 
 let fresh: Awaited<ReturnType<typeof bundleModel>>;
 beforeAll(async () => {
@@ -155,12 +155,7 @@ describe('the compile cache (a bundle\'s validators kept as ajv standalone code)
   // The checkout bundle with a mark of this run: its validators are not in the cache yet.
   const host = model.host('checkout');
   const unique = () => ({ ...structuredClone(host.document), info: { ...host.document.info, 'x-documents-test': `${process.pid} ${Date.now()} ${files.length}` } });
-  const targets = host.operations.concat(host.webhooks).flatMap((op: any) => [
-    ...(op.requestBody?.schemaPointer ? [{ pointer: op.requestBody.schemaPointer, examples: op.requestBody.examples }] : []),
-    ...op.responses.filter((r: any) => r.schemaPointer).map((r: any) => ({ pointer: r.schemaPointer, examples: r.examples })),
-  ]);
-  const variants = (value: any): any[] =>
-    value && typeof value === 'object' && !Array.isArray(value) ? [value, ...Object.keys(value).flatMap((k) => [{ ...value, [k]: undefined }, { ...value, [k]: 12345 }])].map((v) => JSON.parse(JSON.stringify(v))) : [value];
+  const targets = schemaTargets(host);
 
   it('keeps each validator compiled; the next process\'s validator is the kept code, with the same answers and errors', () => {
     const doc = unique();

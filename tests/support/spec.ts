@@ -147,6 +147,25 @@ export function operationCalls(doc: Json) {
     }));
 }
 
+/** Every request and response schema of a host's operations and webhooks: its pointer, its examples, the operation's label. */
+export const schemaTargets = (h: Json): Array<{ pointer: string; examples: ModelExample[]; label: string }> =>
+  h.operations.concat(h.webhooks).flatMap((op: Json) => [
+    ...(op.requestBody?.schemaPointer ? [{ pointer: op.requestBody.schemaPointer, examples: op.requestBody.examples, label: op.label }] : []),
+    ...op.responses.filter((r: Json) => r.schemaPointer).map((r: Json) => ({ pointer: r.schemaPointer, examples: r.examples, label: op.label })),
+  ]);
+
+/** The instance, then for each top-level member: the instance without it, and with it as a number. */
+export function variants(value: Json): Json[] {
+  const out = [value];
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const k of Object.keys(value)) {
+      const { [k]: _drop, ...rest } = value;
+      out.push(rest, { ...value, [k]: 12345 });
+    }
+  }
+  return out;
+}
+
 /** A request body as its media type sends it. */
 export const encodeBody = (type: string, body: Json) => (type === 'application/x-www-form-urlencoded' ? new URLSearchParams(body).toString() : JSON.stringify(body));
 
