@@ -1,8 +1,11 @@
 // The test suite: two projects that share one mock (the root global setup starts it once for the run).
 // `contract` holds every test file; they run in parallel, slow ones first (tests/support/sequencer.ts), one
-// worker more than the cores: many files spend part of their time waiting on a server, a browser or a
-// subprocess, and a third worker fills those waits (measured on 2 cores, 2026-11-25, all 3,067 tests: 2 workers
-// 120 s wall and 189 s of CPU; 3 workers 104-114 s and 174-191 s; 4 workers 106 s and 178 s).
+// worker per core. A third worker on two cores used to fill the time files spend waiting on a server, a browser or
+// a subprocess (2026-11-25: 104-114 s against 120 s); since the waits shrank, the contention of three workers costs
+// more than it fills: measured on 2 cores, 2026-11-29, all 3,082 tests, runs alternated, 2 workers 112-129 s of
+// wall time and 203-237 s of the machine's CPU (mean 120 s, 218 s), 3 workers 117-132 s and 227-258 s (mean 123 s,
+// 240 s). About 15 core-seconds of a run are still waits (mostly tests/sandbox/shared.test.ts's leases and
+// receivers) that no other file fills; VITEST_MAX_WORKERS=3 gives the third worker back.
 // `generated-untouched` runs after it (sequence.groupOrder) and checks that no test wrote into generated/.
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -10,7 +13,7 @@ import SlowFirstSequencer from './support/sequencer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const guard = 'tests/generated/untouched.test.ts';
-const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + 1;
+const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism();
 const common = {
   root,
   testTimeout: 30_000,
