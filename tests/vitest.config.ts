@@ -1,19 +1,28 @@
 // The test suite: two projects that share one mock (the root global setup starts it once for the run).
 // `contract` holds every test file; they run in parallel, slow ones first (tests/support/sequencer.ts), one
-// worker per core. A third worker on two cores used to fill the time files spend waiting on a server, a browser or
-// a subprocess (2026-11-25: 104-114 s against 120 s); since the waits shrank, the contention of three workers costs
-// more than it fills: measured on 2 cores, 2026-11-29, all 3,082 tests, runs alternated, 2 workers 112-129 s of
-// wall time and 203-237 s of the machine's CPU (mean 120 s, 218 s), 3 workers 117-132 s and 227-258 s (mean 123 s,
-// 240 s). About 15 core-seconds of a run are still waits (mostly tests/sandbox/shared.test.ts's leases and
-// receivers) that no other file fills; VITEST_MAX_WORKERS=3 gives the third worker back.
+// worker per core once the checkout's caches are warm, one more on the first run. Measured on 2 cores, 2026-11-29,
+// all 3,082 tests, runs alternated:
+//   - warm (a run after another): 2 workers 112-129 s of wall time and 203-237 s of the machine's CPU (mean 120 s,
+//     218 s), 3 workers 117-132 s and 227-258 s (mean 123 s, 240 s): the third worker's contention costs more than
+//     the waits it fills (about 15 core-seconds a run, mostly tests/sandbox/shared.test.ts's leases and receivers).
+//   - cold (no cache of this repository's under node_modules/, no .hypothesis/, as on a fresh clone): 2 workers
+//     139-176 s (mean 158 s), 3 workers 137-164 s (mean 149 s), the same CPU (293 s, 292 s): the first run fills the
+//     caches (the sandbox's template data dir, which files that need a sandbox wait for; tsc's build info; the
+//     compiled validators; schemathesis's example database), and a third worker fills the waits.
+// The first run is the one vitest has no results of (node_modules/.vite/vitest/*/results.json, written at the end of
+// every run). VITEST_MAX_WORKERS=N sets the number.
 // `generated-untouched` runs after it (sequence.groupOrder) and checks that no test wrote into generated/.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import SlowFirstSequencer from './support/sequencer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const guard = 'tests/generated/untouched.test.ts';
-const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism();
+const vitestResults = path.join(root, 'node_modules', '.vite', 'vitest');
+const firstRun = !(fs.existsSync(vitestResults) && fs.readdirSync(vitestResults).some((d) => fs.existsSync(path.join(vitestResults, d, 'results.json'))));
+const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + (firstRun ? 1 : 0);
 const common = {
   root,
   testTimeout: 30_000,
