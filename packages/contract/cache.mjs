@@ -37,11 +37,14 @@ export function keep(dir, file, text) {
     fs.writeFileSync(temp, text);
     fs.renameSync(temp, file);
     const names = fs.readdirSync(dir);
-    if (names.length > 2000) {
-      const byAge = names.map((n) => [n, fs.statSync(path.join(dir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
-      for (const [n] of byAge.slice(0, names.length / 2)) fs.rmSync(path.join(dir, n), { force: true });
-    }
+    if (names.length > 2000) removeOldest(dir, names, names.length / 2);
   } catch {
     // see above
   }
+}
+
+/** Removes the `count` least recently modified of `names` (files or directories of `dir`). */
+export function removeOldest(dir, names, count) {
+  const byAge = names.map((n) => [n, fs.statSync(path.join(dir, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
+  for (const [n] of byAge.slice(0, count)) fs.rmSync(path.join(dir, n), { recursive: true, force: true });
 }

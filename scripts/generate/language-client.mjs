@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheDir, cacheOn } from '../../packages/contract/cache.mjs';
+import { cacheDir, cacheOn, removeOldest } from '../../packages/contract/cache.mjs';
 import { root } from '../../packages/contract/index.mjs';
 
 const clientCache = cacheDir('language-clients');
@@ -91,10 +91,7 @@ function keepOutput(from, kept) {
     fs.rmSync(kept, { recursive: true, force: true });
     fs.renameSync(making, kept);
     const entries = fs.readdirSync(clientCache).filter((n) => /^[0-9a-f]{64}$/.test(n));
-    if (entries.length > CACHE_ENTRIES) {
-      const byAge = entries.map((n) => [n, fs.statSync(path.join(clientCache, n)).mtimeMs]).sort((a, b) => a[1] - b[1]);
-      for (const [n] of byAge.slice(0, entries.length - CACHE_ENTRIES)) fs.rmSync(path.join(clientCache, n), { recursive: true, force: true });
-    }
+    if (entries.length > CACHE_ENTRIES) removeOldest(clientCache, entries, entries.length - CACHE_ENTRIES);
   } catch {
     // see above
   } finally {

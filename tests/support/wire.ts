@@ -1,6 +1,5 @@
 // Wire strings for the S2S form hosts: raw application/x-www-form-urlencoded bodies written from the
 // source's tables, sent both to a validator of the bundled request schema and to the running mock.
-import {} from 'vitest';
 import { mockUrls } from './mock.ts';
 import { model, validatorFor } from './spec.ts';
 
