@@ -1,6 +1,6 @@
 // The generated types admit the contract's own examples: a component that narrows another with allOf (the
 // session token request, the debit and initial recurring debit callbacks) is a type some object satisfies.
-// The assignments below are checked by tsc (tests/generated/typecheck.test.ts runs tsc --noEmit over tests/):
+// The assignments below are checked by tsc (tests/generated/typecheck.test.ts runs npm run typecheck over tests/):
 // when openapi-typescript typed the assertion-only part Record<string, never>, none of them compiled.
 // At run time the same values pass the bundle's schemas, so the examples are real ones.
 import { expect, it } from 'vitest';
