@@ -4,25 +4,20 @@
 // types.check.ts, by tests/generated/typecheck.test.ts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { execa } from 'execa';
 import { expect, it } from 'vitest';
 import { root } from '../support/spec.ts';
+import { tscBuild, tscProjectDir } from '../support/tsc-build.ts';
 
 it('the package declarations and the validators typecheck on their own (skipLibCheck off, no Node types)', { timeout: 120_000 }, async () => {
-  const config = path.join(root, 'reports', 'tsconfig.generated.json');
-  await fs.mkdir(path.dirname(config), { recursive: true });
-  await fs.writeFile(
-    config,
-    JSON.stringify({
-      extends: '../tsconfig.json',
-      compilerOptions: { skipLibCheck: false, skipDefaultLibCheck: true, types: [], lib: ['ES2022', 'DOM'] },
-      include: ['../generated/client/**/*.d.ts', '../generated/validators/**/*.ts', '../packages/client/src/**/*.d.ts'],
-    }),
-  );
-  // Incremental, as tests/generated/typecheck.test.ts: the build info in node_modules/.cache re-checks what changed.
-  const args = ['--noEmit', '-p', config, '--incremental', '--tsBuildInfoFile', path.join(root, 'node_modules', '.cache', 'types-package.tsbuildinfo')];
-  const run = await execa('tsc', args, { cwd: root, preferLocal: true, reject: false, all: true });
-  expect(run.exitCode, run.all).toBe(0);
+  // In tsc's build mode (tests/support/tsc-build.ts): checked again when a declaration or a validator changed.
+  const dir = tscProjectDir('types-package');
+  const run = await tscBuild('types-package', {
+    extends: path.relative(dir, path.join(root, 'tsconfig.json')),
+    compilerOptions: { skipLibCheck: false, skipDefaultLibCheck: true, types: [], lib: ['ES2022', 'DOM'] },
+    // The declarations and validators, and the generated types they import.
+    include: ['generated/client/**/*.d.ts', 'generated/validators/**/*.ts', 'packages/client/src/**/*.d.ts', 'generated/types/**/*.ts'].map((p) => path.relative(dir, path.join(root, p))),
+  });
+  expect(run.exitCode, run.output).toBe(0);
 });
 
 // openapi-typescript writes a schema's $defs as a member of its object type; no instance has such a member,
