@@ -155,57 +155,64 @@ describe('the collection CLIs', () => {
     for (const text of [bru.out, yac.out, fs.readFileSync(path.join(reports, 'mock.json'), 'utf8')]) expect(text).not.toContain(password);
   });
 
-  it('run the flow of each host against a sandbox: session, headless payment, capture, status, second capture 208003; schedules; payout and CREDITVOID', { timeout: 120_000 }, async () => {
+  it('run the flow of each host against a sandbox: session, headless payment, capture, status, second capture 208003; schedules; payout and CREDITVOID; and exit non-zero for a wrong expectation', { timeout: 120_000 }, async () => {
     const sandbox = await starting;
+    // The flows as committed, in a copy outside generated/ with one step added at the end of the checkout flow: a
+    // third capture that expects 208004 (the sandbox answers 208003 again). Each CLI must pass every step and
+    // expectation of the committed flows, fail exactly the added one, and exit non-zero for it: one run each
+    // instead of a run of the flows and another of a changed copy.
+    const copy = tempDir('collections-seeded-');
+    fs.cpSync(dir, copy, { recursive: true });
+    const [last] = FLOWS.checkout.steps.slice(-1);
+    const bruLast = path.join(copy, 'bruno', 'flows', 'checkout', `${last.name}.bru`);
+    const committed = fs.readFileSync(bruLast, 'utf8');
+    expect(committed).toContain('res.body.error_code: eq 208003');
+    const seq = Math.max(...bruFolder('flows', 'checkout').map((r) => r.seq)) + 1;
+    fs.writeFileSync(path.join(path.dirname(bruLast), `${SEEDED}.bru`), committed.replace(`name: ${last.name}`, `name: ${SEEDED}`).replace(/seq: \d+/, `seq: ${seq}`).replace('res.body.error_code: eq 208003', 'res.body.error_code: eq 208004'));
+    const httpFlow = path.join(copy, 'http', 'checkout.flow.http');
+    const flow = fs.readFileSync(httpFlow, 'utf8');
+    const lastBlock = flow.slice(flow.lastIndexOf(`### ${last.name}\n`));
+    expect(lastBlock).toContain('?? js response.parsedBody.error_code == 208003');
+    fs.writeFileSync(httpFlow, `${flow.replace(/\n*$/, '\n\n')}${lastBlock.replaceAll(last.name, SEEDED).replace('error_code == 208003', 'error_code == 208004')}`);
     const [bru, yac] = await Promise.all([
-      run('bru', ['run', 'flows', '-r', '--env', 'sandbox', ...bruVars(sandbox.urls), '--reporter-json', path.join(reports, 'flows.json')], bruno),
-      run('httpyac', ['send', ...model.hosts.map((h: any) => `${h.name}.flow.http`), '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], http),
+      run('bru', ['run', 'flows', '-r', '--env', 'sandbox', ...bruVars(sandbox.urls), '--reporter-json', path.join(reports, 'flows.json')], path.join(copy, 'bruno')),
+      run('httpyac', ['send', ...model.hosts.map((h: any) => `${h.name}.flow.http`), '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], path.join(copy, 'http')),
     ]);
-    expect(bru.code, bru.out).toBe(0);
+    const steps = seededSteps();
+    expect(bru.code, bru.out).not.toBe(0);
     const b = bruReport(path.join(reports, 'flows.json'));
-    expect(b.results.map((r: any) => r.name)).toEqual(flowSteps.map((s: string) => s.split(' ')[1]));
-    for (const r of b.results) expect(r.asserts.every((a: string) => a.endsWith(': pass')) && r.asserts.length > 0, JSON.stringify(r)).toBe(true);
-    expect(b.summary).toMatchObject({ totalRequests: flowSteps.length, passedRequests: flowSteps.length, failedAssertions: 0 });
-    expect(b.results.map((r: any) => r.status)).toEqual(expectedStatuses());
-    expect(yac.code, yac.out).toBe(0);
+    expect(b.results.map((r: any) => r.name)).toEqual(steps.map((s: string) => s.split(' ')[1]));
+    for (const r of b.results) expect(r.asserts.length, JSON.stringify(r)).toBeGreaterThan(0);
+    // Only the added expectation fails: the run is real up to it and past it.
+    expect(b.results.flatMap((r: any) => r.asserts.filter((a: string) => !a.endsWith(': pass')))).toEqual(['res.body.error_code eq 208004: fail']);
+    expect(b.summary).toMatchObject({ totalRequests: steps.length, passedRequests: steps.length - 1, failedAssertions: 1 });
+    expect(b.results.map((r: any) => r.status)).toEqual(expectedStatuses(true));
+    expect(yac.code, yac.out).not.toBe(0);
     const y = httpyacReport(yac.out);
-    expect(y.results.map((r: any) => r.name)).toEqual(flowSteps.map((s: string) => s.split(' ')[1]));
-    expect(y.summary).toMatchObject({ totalRequests: flowSteps.length, successRequests: flowSteps.length, failedTests: 0, erroredTests: 0 });
-    expect(y.results.map((r: any) => r.status)).toEqual(expectedStatuses());
+    expect(y.results.map((r: any) => r.name)).toEqual(steps.map((s: string) => s.split(' ')[1]));
+    expect(y.results.flatMap((r: any) => r.tests.filter((t: string) => !t.endsWith(': SUCCESS')))).toEqual(['response.parsedBody.error_code == 208004: FAILED']);
+    expect(y.summary).toMatchObject({ totalRequests: steps.length, successRequests: steps.length - 1, failedTests: 1, erroredTests: 0 });
+    expect(y.results.map((r: any) => r.status)).toEqual(expectedStatuses(true));
     for (const text of [bru.out, yac.out, fs.readFileSync(path.join(reports, 'flows.json'), 'utf8')]) expect(text).not.toContain(password);
   });
 
-  it('exit non-zero when an expectation is wrong (a second capture expected to answer 208004) or the password is missing', { timeout: 120_000 }, async () => {
+  it('exit non-zero when the password is missing', { timeout: 120_000 }, async () => {
     const sandbox = await starting;
-    // A copy of the collections outside generated/, with one expectation changed in each format.
-    const copy = tempDir('collections-wrong-');
-    fs.cpSync(dir, copy, { recursive: true });
-    const change = (file: string, from: string, to: string) => {
-      const text = fs.readFileSync(path.join(copy, file), 'utf8');
-      expect(text).toContain(from);
-      fs.writeFileSync(path.join(copy, file), text.replace(from, to));
-    };
-    change('bruno/flows/checkout/capture_again.bru', 'res.body.error_code: eq 208003', 'res.body.error_code: eq 208004');
-    change('http/checkout.flow.http', '?? js response.parsedBody.error_code == 208003', '?? js response.parsedBody.error_code == 208004');
-    const [bru, yac, noPassword] = await Promise.all([
-      run('bru', ['run', 'flows/checkout', '--env', 'sandbox', ...bruVars(sandbox.urls), '--sandbox', 'developer', '--reporter-json', path.join(reports, 'wrong.json')], path.join(copy, 'bruno')),
-      run('httpyac', ['send', 'checkout.flow.http', '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], path.join(copy, 'http')),
-      run('httpyac', ['send', 'checkout.flow.http', '--all', '-e', 'sandbox', ...httpVars(sandbox.urls)], http, { [PASSWORD_VARIABLE]: undefined }),
-    ]);
-    expect(bru.code, bru.out).not.toBe(0);
-    const b = bruReport(path.join(reports, 'wrong.json'));
-    // Only the changed assertion fails: the run is real up to it.
-    expect(b.results.flatMap((r: any) => r.asserts.filter((a: string) => !a.endsWith(': pass')))).toEqual(['res.body.error_code eq 208004: fail']);
-    expect(yac.code, yac.out).not.toBe(0);
-    expect(httpyacReport(yac.out).results.flatMap((r: any) => r.tests.filter((t: string) => !t.endsWith(': SUCCESS')))).toEqual(['response.parsedBody.error_code == 208004: FAILED']);
+    const noPassword = await run('httpyac', ['send', 'checkout.flow.http', '--all', '-e', 'sandbox', ...httpVars(sandbox.urls)], http, { [PASSWORD_VARIABLE]: undefined });
     expect(noPassword.code, noPassword.out).not.toBe(0);
     expect(noPassword.out).toContain(`set the environment variable ${PASSWORD_VARIABLE}`);
   });
 });
 
-/** The statuses the flows expect, step by step (each step's first expectation). */
-function expectedStatuses() {
-  return model.hosts.flatMap((h: any) => FLOWS[h.name].steps.map((s: any) => (s.expect[0].error ? model.error(s.expect[0].error).status : s.expect[0].value)));
+/** The name of the step the flows test adds to the checkout flow, with a wrong expectation. */
+const SEEDED = 'capture_seeded';
+/** The flows' steps with the added one after checkout's last step. */
+const seededSteps = () => flowSteps.flatMap((s: string) => (s === `checkout ${FLOWS.checkout.steps.at(-1).name}` ? [s, `checkout ${SEEDED}`] : [s]));
+
+/** The statuses the flows expect, step by step (each step's first expectation); `seeded`: with the added step's. */
+function expectedStatuses(seeded = false) {
+  const status = (s: any) => (s.expect[0].error ? model.error(s.expect[0].error).status : s.expect[0].value);
+  return model.hosts.flatMap((h: any) => FLOWS[h.name].steps.flatMap((s: any) => (seeded && h.name === 'checkout' && s === FLOWS.checkout.steps.at(-1) ? [status(s), status(s)] : [status(s)])));
 }
 
 // ---------------------------------------------------------------------------------------------------------
