@@ -40,7 +40,8 @@ beforeAll(async () => {
   const [{ filename }] = JSON.parse(pack.stdout);
   project = path.join(work, 'project');
   await fs.mkdir(project);
-  await execa('npm', ['init', '-y'], { cwd: project });
+  // The manifest `npm init -y` writes, without starting npm for it.
+  await fs.writeFile(path.join(project, 'package.json'), `${JSON.stringify({ name: 'project', version: '1.0.0', main: 'index.js', license: 'ISC' }, null, 2)}\n`);
   const install = (mode: string) => execa('npm', ['install', path.join(work, filename), mode, '--no-audit', '--no-fund'], { cwd: project, reject: false, all: true, timeout: 90_000 });
   let result = await install('--offline');
   if (result.exitCode !== 0) result = await install('--prefer-offline');
