@@ -2,7 +2,7 @@
 // learned in a build-info file beside the project's tsconfig.json, a run after one that passed checks nothing when no
 // file changed (about 0.4 s of CPU for a tsc process, against 1-5 s to parse and check again), a change is re-checked
 // with what it reaches, and a failure is reported again on every run until it is mended. Used by npm run typecheck
-// (scripts/cli/typecheck.mjs) and by the tests that compile a project of their own (tests/support/typescript.ts).
+// (scripts/cli/typecheck.mjs) and by the tests that compile a project of their own (tests/support/tsc-build.ts).
 //
 // tsc --build knows a project as up to date by the times of its configuration and of its root files (`files` and
 // `include`), not of the files they import; so every file of the program outside node_modules must be a root, and
