@@ -9,11 +9,10 @@
 // and after each build every file of the program outside node_modules must be a root, or this names it and fails.
 //
 // Arguments go to tsc --build: --verbose says why it checks or not, --force checks everything.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, root } from '../../packages/contract/cache.mjs';
-import { notRoots, tscBuildCommand, writeProject } from '../lib/tsc-build.mjs';
+import { buildProject, fromRepository, writeProject } from '../lib/tsc-build.mjs';
 
 /** Folders whose modules the tests import, beside tsconfig.json's own `include`. */
 const IMPORTED = ['packages/**/*.mjs', 'packages/**/*.ts', 'scripts/**/*.mjs', 'examples/**/*.mjs'];
@@ -21,20 +20,14 @@ const IMPORTED = ['packages/**/*.mjs', 'packages/**/*.ts', 'scripts/**/*.mjs', '
 const EXCLUDED = ['**/node_modules', '**/dist'];
 
 const dir = cacheDir('typecheck');
-const fromDir = (p) => path.relative(dir, path.join(root, p));
+const inProject = fromRepository(dir);
 const base = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
-const configFile = writeProject(dir, {
-  extends: fromDir('tsconfig.json'),
-  include: [...(base.include ?? ['**/*']), ...IMPORTED].map(fromDir),
-  exclude: [...(base.exclude ?? []), ...EXCLUDED].map(fromDir),
+const configFile = await writeProject(dir, {
+  extends: inProject('tsconfig.json'),
+  include: [...(base.include ?? ['**/*']), ...IMPORTED].map(inProject),
+  exclude: [...(base.exclude ?? []), ...EXCLUDED].map(inProject),
 });
 
-const [node, args] = tscBuildCommand(configFile, process.argv.slice(2));
-const run = spawnSync(node, args, { cwd: root, stdio: 'inherit' });
-if (run.status !== 0) process.exit(run.status ?? 1);
-
-const unseen = notRoots(configFile);
-if (unseen.length) {
-  console.error(`[typecheck] these files are in the program but are not roots of ${path.relative(root, configFile)}, so tsc --build would not see them change; add their folder to IMPORTED in scripts/cli/typecheck.mjs:\n${unseen.map((f) => `  ${f}`).join('\n')}`);
-  process.exit(1);
-}
+const run = await buildProject(configFile, { args: process.argv.slice(2), inherit: true });
+if (run.output) console.error(`[typecheck] ${run.output}\nAdd their folder to IMPORTED in scripts/cli/typecheck.mjs.`);
+process.exit(run.exitCode);

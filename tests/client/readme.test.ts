@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { root } from '../support/spec.ts';
-import { tscBuild, tscProjectDir } from '../support/tsc-build.ts';
+import { inProject, tscBuild } from '../support/tsc-build.ts';
 
 // The short example of README.md and the full one of docs/client.md, where the client's section moved.
 const readme = (await Promise.all(['README.md', 'docs/client.md'].map((f) => fs.readFile(path.join(root, f), 'utf8')))).join('\n');
@@ -24,20 +24,20 @@ it('every client example of the README compiles with tsc --strict against the pa
   // A project of its own under node_modules/.cache, so that the package's dependencies and Node's types resolve as in
   // a project that installed it, compiled in tsc's build mode (tests/support/tsc-build.ts): checked again when an
   // example, the package's sources or the generated code they import changed.
-  const dir = tscProjectDir('client-readme');
+  const project = inProject('client-readme');
   const files = Object.fromEntries(blocks.map((b, i) => [`readme-line-${b.line}-${i}.mts`, b.code]));
   // Each entry point of the package, from its declared types in dist/ to the same file in src/.
   const paths = Object.fromEntries(
     Object.entries<any>(manifest.exports)
       .filter(([, target]) => typeof target === 'object' && target.types)
-      .map(([entry, target]) => [entry === '.' ? name : `${name}/${entry.slice(2)}`, [path.relative(dir, path.join(root, 'packages/client', target.types.replace(/^\.\/dist\//, 'src/')))]]),
+      .map(([entry, target]) => [entry === '.' ? name : `${name}/${entry.slice(2)}`, [project(path.join('packages/client', target.types.replace(/^\.\/dist\//, 'src/')))]]),
   );
   expect(Object.keys(paths)).toContain(name);
   const run = await tscBuild('client-readme', {
     compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'], paths },
     files: Object.keys(files),
     // What the examples reach outside node_modules: the package's sources and the generated code they import.
-    include: ['packages/client/src/**/*', 'generated/client/**/*', 'generated/types/**/*', 'generated/validators/**/*'].map((p) => path.relative(dir, path.join(root, p))),
+    include: ['packages/client/src/**/*', 'generated/client/**/*', 'generated/types/**/*', 'generated/validators/**/*'].map(project),
   }, files);
   expect(run.exitCode, `README.md examples (${Object.keys(files).join(', ')}):\n${run.output}`).toBe(0);
 });

@@ -6,16 +6,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { root } from '../support/spec.ts';
-import { tscBuild, tscProjectDir } from '../support/tsc-build.ts';
+import { inProject, tscBuild } from '../support/tsc-build.ts';
 
 it('the package declarations and the validators typecheck on their own (skipLibCheck off, no Node types)', { timeout: 120_000 }, async () => {
   // In tsc's build mode (tests/support/tsc-build.ts): checked again when a declaration or a validator changed.
-  const dir = tscProjectDir('types-package');
+  const project = inProject('types-package');
   const run = await tscBuild('types-package', {
-    extends: path.relative(dir, path.join(root, 'tsconfig.json')),
+    extends: project('tsconfig.json'),
     compilerOptions: { skipLibCheck: false, skipDefaultLibCheck: true, types: [], lib: ['ES2022', 'DOM'] },
     // The declarations and validators, and the generated types they import.
-    include: ['generated/client/**/*.d.ts', 'generated/validators/**/*.ts', 'packages/client/src/**/*.d.ts', 'generated/types/**/*.ts'].map((p) => path.relative(dir, path.join(root, p))),
+    include: ['generated/client/**/*.d.ts', 'generated/validators/**/*.ts', 'packages/client/src/**/*.d.ts', 'generated/types/**/*.ts'].map(project),
   });
   expect(run.exitCode, run.output).toBe(0);
 });

@@ -15,7 +15,7 @@ import { startExampleMerchant } from '../../examples/hosted-fields/server.mjs';
 import { adminAuth, model, removeTempDirs, startReceiver, startSandbox } from '../support/sandbox.ts';
 import { root } from '../support/spec.ts';
 import { BROWSER_MISSING, CHROMIUM, sharedBrowser } from '../support/browser.ts';
-import { tscBuild, tscProjectDir } from '../support/tsc-build.ts';
+import { inProject, tscBuild } from '../support/tsc-build.ts';
 
 const reports = path.join(root, 'reports');
 const cardOf = (outcome: string) => TEST_CARDS.find((c: any) => c.outcome === outcome)!;
@@ -88,9 +88,9 @@ async function pay(page: Page, done: RegExp) {
 
 describe('the library the sandbox serves', () => {
   it('has the surface of the contract (spec/hosted-fields.yaml), and a usage file compiles against hosted-fields.d.ts', { timeout: 120_000 }, async () => {
-    const declaration = path.join(root, 'generated', 'hosted-fields', 'hosted-fields.d.ts');
+    const declaration = 'generated/hosted-fields/hosted-fields.d.ts';
     const usage = [
-      `import type { HostedFieldsSubmitResult, HostedFieldsInputEvent } from ${JSON.stringify(declaration.replace(/\.d\.ts$/, '.js'))};`,
+      `import type { HostedFieldsSubmitResult, HostedFieldsInputEvent } from ${JSON.stringify(path.join(root, declaration).replace(/\.d\.ts$/, '.js'))};`,
       'const fields = new window.HostedFields();',
       "fields.onSubmitResult = (data: HostedFieldsSubmitResult) => { const r: 'success' | 'undefined' = data.result; const m: string = data.message; void r; void m; };",
       'fields.cardOn = { input: (e: HostedFieldsInputEvent) => { const v: boolean = e.valid; void v; }, focus: () => {}, blur: () => {} };',
@@ -107,7 +107,7 @@ describe('the library the sandbox serves', () => {
     // declaration does not lean on (checking them was 3.5 s of the 5.5 s of CPU the compile took).
     const compiling = tscBuild('hosted-fields-usage', {
       compilerOptions: { noEmit: true, strict: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2022', 'dom'], skipLibCheck: false, types: [] },
-      files: ['usage.ts', path.relative(tscProjectDir('hosted-fields-usage'), declaration)],
+      files: ['usage.ts', inProject('hosted-fields-usage')(declaration)],
     }, { 'usage.ts': usage });
 
     await shop();
