@@ -158,22 +158,25 @@ describe('the collection CLIs', () => {
   it('run the flow of each host against a sandbox: session, headless payment, capture, status, second capture 208003; schedules; payout and CREDITVOID; and exit non-zero for a wrong expectation', { timeout: 120_000 }, async () => {
     const sandbox = await starting;
     // The flows as committed, in a copy outside generated/ with one step added at the end of the checkout flow: a
-    // third capture that expects 208004 (the sandbox answers 208003 again). Each CLI must pass every step and
+    // third capture that expects another code (the sandbox answers 208003 again). Each CLI must pass every step and
     // expectation of the committed flows, fail exactly the added one, and exit non-zero for it: one run each
     // instead of a run of the flows and another of a changed copy.
     const copy = tempDir('collections-seeded-');
     fs.cpSync(dir, copy, { recursive: true });
     const [last] = FLOWS.checkout.steps.slice(-1);
+    // The code of the catalogue row the last step expects (capture-not-pending), and another that it is not.
+    const code = model.error(last.expect[0].error).code;
+    const wrong = code + 1;
     const bruLast = path.join(copy, 'bruno', 'flows', 'checkout', `${last.name}.bru`);
     const committed = fs.readFileSync(bruLast, 'utf8');
-    expect(committed).toContain('res.body.error_code: eq 208003');
+    expect(committed).toContain(`res.body.error_code: eq ${code}`);
     const seq = Math.max(...bruFolder('flows', 'checkout').map((r) => r.seq)) + 1;
-    fs.writeFileSync(path.join(path.dirname(bruLast), `${SEEDED}.bru`), committed.replace(`name: ${last.name}`, `name: ${SEEDED}`).replace(/seq: \d+/, `seq: ${seq}`).replace('res.body.error_code: eq 208003', 'res.body.error_code: eq 208004'));
+    fs.writeFileSync(path.join(path.dirname(bruLast), `${SEEDED}.bru`), committed.replace(`name: ${last.name}`, `name: ${SEEDED}`).replace(/seq: \d+/, `seq: ${seq}`).replace(`res.body.error_code: eq ${code}`, `res.body.error_code: eq ${wrong}`));
     const httpFlow = path.join(copy, 'http', 'checkout.flow.http');
     const flow = fs.readFileSync(httpFlow, 'utf8');
     const lastBlock = flow.slice(flow.lastIndexOf(`### ${last.name}\n`));
-    expect(lastBlock).toContain('?? js response.parsedBody.error_code == 208003');
-    fs.writeFileSync(httpFlow, `${flow.replace(/\n*$/, '\n\n')}${lastBlock.replaceAll(last.name, SEEDED).replace('error_code == 208003', 'error_code == 208004')}`);
+    expect(lastBlock).toContain(`?? js response.parsedBody.error_code == ${code}`);
+    fs.writeFileSync(httpFlow, `${flow.replace(/\n*$/, '\n\n')}${lastBlock.replaceAll(last.name, SEEDED).replace(`error_code == ${code}`, `error_code == ${wrong}`)}`);
     const [bru, yac] = await Promise.all([
       run('bru', ['run', 'flows', '-r', '--env', 'sandbox', ...bruVars(sandbox.urls), '--reporter-json', path.join(reports, 'flows.json')], path.join(copy, 'bruno')),
       run('httpyac', ['send', ...model.hosts.map((h: any) => `${h.name}.flow.http`), '--all', '-e', 'sandbox', ...httpVars(sandbox.urls), '--json'], path.join(copy, 'http')),
@@ -184,13 +187,13 @@ describe('the collection CLIs', () => {
     expect(b.results.map((r: any) => r.name)).toEqual(steps.map((s: string) => s.split(' ')[1]));
     for (const r of b.results) expect(r.asserts.length, JSON.stringify(r)).toBeGreaterThan(0);
     // Only the added expectation fails: the run is real up to it and past it.
-    expect(b.results.flatMap((r: any) => r.asserts.filter((a: string) => !a.endsWith(': pass')))).toEqual(['res.body.error_code eq 208004: fail']);
+    expect(b.results.flatMap((r: any) => r.asserts.filter((a: string) => !a.endsWith(': pass')))).toEqual([`res.body.error_code eq ${wrong}: fail`]);
     expect(b.summary).toMatchObject({ totalRequests: steps.length, passedRequests: steps.length - 1, failedAssertions: 1 });
     expect(b.results.map((r: any) => r.status)).toEqual(expectedStatuses());
     expect(yac.code, yac.out).not.toBe(0);
     const y = httpyacReport(yac.out);
     expect(y.results.map((r: any) => r.name)).toEqual(steps.map((s: string) => s.split(' ')[1]));
-    expect(y.results.flatMap((r: any) => r.tests.filter((t: string) => !t.endsWith(': SUCCESS')))).toEqual(['response.parsedBody.error_code == 208004: FAILED']);
+    expect(y.results.flatMap((r: any) => r.tests.filter((t: string) => !t.endsWith(': SUCCESS')))).toEqual([`response.parsedBody.error_code == ${wrong}: FAILED`]);
     expect(y.summary).toMatchObject({ totalRequests: steps.length, successRequests: steps.length - 1, failedTests: 1, erroredTests: 0 });
     expect(y.results.map((r: any) => r.status)).toEqual(expectedStatuses());
     for (const text of [bru.out, yac.out, fs.readFileSync(path.join(reports, 'flows.json'), 'utf8')]) expect(text).not.toContain(password);
