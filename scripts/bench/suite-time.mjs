@@ -19,6 +19,7 @@ import { root } from '../../packages/contract/index.mjs';
 export const name = 'npm test wall time';
 
 const RUNS = Number(process.env.BENCH_SUITE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_SUITE_RUNS must be a whole number of runs, 1 or more (it is ${process.env.BENCH_SUITE_RUNS})`);
 const AREA = ['tests/spec', 'tests/generated'];
 const TARGETS = { suite: 100, area: 30 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
