@@ -9,19 +9,17 @@
 //     139-176 s (mean 158 s), 3 workers 137-164 s (mean 149 s), the same CPU (293 s, 292 s): the first run fills the
 //     caches (the sandbox's template data dir, which files that need a sandbox wait for; tsc's build info; the
 //     compiled validators; schemathesis's example database), and a third worker fills the waits.
-// The first run is the one vitest has no results of (node_modules/.vite/vitest/*/results.json, written at the end of
-// every run). VITEST_MAX_WORKERS=N sets the number.
+// The first run is the one vitest has no results of (scripts/lib/vitest-results.mjs: node_modules/.vite/vitest/*/
+// results.json, written at the end of every run). VITEST_MAX_WORKERS=N sets the number.
 // `generated-untouched` runs after it (sequence.groupOrder) and checks that no test wrote into generated/.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { hasVitestResults } from '../scripts/lib/vitest-results.mjs';
 import SlowFirstSequencer from './support/sequencer.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const guard = 'tests/generated/untouched.test.ts';
-const vitestResults = path.join(root, 'node_modules', '.vite', 'vitest');
-const firstRun = !(fs.existsSync(vitestResults) && fs.readdirSync(vitestResults).some((d) => fs.existsSync(path.join(vitestResults, d, 'results.json'))));
+const firstRun = !hasVitestResults();
 const maxWorkers = process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + (firstRun ? 1 : 0);
 const common = {
   root,

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { loadModel } from '../../packages/contract/index.mjs';
 import { sendResource, startDocsServer } from '../../packages/docs-server/serve.mjs';
+import { median } from './support/stats.mjs';
 
 export const name = 'docs cold load';
 
@@ -20,7 +21,6 @@ const RUNS = Number(process.env.BENCH_DOCS_RUNS ?? 5);
 const TARGET_MS = 1500;
 const TARGET_BYTES = 1.5 * 1024 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
 /** The standalone browser bundle of the installed @scalar/api-reference (its package.json `browser` entry). */

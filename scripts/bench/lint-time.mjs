@@ -6,13 +6,13 @@
 // judges the median of npm run lint itself; the ratio says what the bundles and Redocly add to Spectral.
 import { execa } from 'execa';
 import { loadModel, rel, root } from '../../packages/contract/index.mjs';
+import { median } from './support/stats.mjs';
 
 export const name = 'npm run lint wall time';
 
 const RUNS = Number(process.env.BENCH_LINT_RUNS ?? 7);
 const TARGET_SECONDS = 3;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function timed(file, args) {
   const started = performance.now();

@@ -12,9 +12,10 @@
 // of the suite goes first and is not counted.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { execa } from 'execa';
 import { root } from '../../packages/contract/index.mjs';
+import { hasVitestResults } from '../lib/vitest-results.mjs';
+import { median } from './support/stats.mjs';
 
 export const name = 'npm test wall time';
 
@@ -22,7 +23,6 @@ const RUNS = Number(process.env.BENCH_SUITE_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_SUITE_RUNS must be a whole number of runs, 1 or more (it is ${process.env.BENCH_SUITE_RUNS})`);
 const AREA = ['tests/spec', 'tests/generated'];
 const TARGETS = { suite: 100, area: 30 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Busy CPU seconds of the whole machine so far (/proc/stat: all but idle and iowait); undefined off Linux. */
 function busySeconds() {
@@ -57,14 +57,9 @@ async function suite(args) {
   return { wall, cpu: cpu0 === undefined ? undefined : cpu1 - cpu0, tests };
 }
 
-const hasResults = () => {
-  const dir = path.join(root, 'node_modules', '.vite', 'vitest');
-  return fs.existsSync(dir) && fs.readdirSync(dir).some((d) => fs.existsSync(path.join(dir, d, 'results.json')));
-};
-
 export async function run() {
   let warmUp;
-  if (!hasResults()) {
+  if (!hasVitestResults()) {
     console.error('[bench] npm test: a first run to fill the caches (not counted)');
     warmUp = await suite([]);
   }

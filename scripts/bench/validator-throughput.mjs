@@ -3,6 +3,7 @@
 import * as validators from '../../generated/validators/index.js';
 import { createAjv, documentId } from '../../packages/contract/ajv.mjs';
 import { escapeToken, loadModel } from '../../packages/contract/index.mjs';
+import { median } from './support/stats.mjs';
 
 export const name = 'callback validator throughput';
 
@@ -53,7 +54,6 @@ export async function run() {
     a.push(throughput(s.standalone, s.value, 500));
     b.push(throughput(compiled, s.value, 500));
   }
-  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   const standalone = median(a);
   const runtime = median(b);
   const fmt = (x) => `${Math.round(x).toLocaleString('en-US')}/s`;
