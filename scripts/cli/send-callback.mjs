@@ -50,21 +50,40 @@ ${callbacks.map((w) => `              ${w.path}: ${w.requestBody.examples.map((e
             contract's test password (the sandbox's default merchant's), and a note says so.`;
 }
 
+/** A usage error: main() prints it with a pointer to --help and answers exit code 2. */
+class UsageError extends Error {}
 function fail(message) {
-  console.error(`send-callback: ${message}\n(npm run send-callback -- --help for the usage)`);
-  process.exit(2);
+  throw new UsageError(message);
 }
 
-async function main() {
+/**
+ * The command: `argv` its arguments (after the script's name), `env` where the password variable is read, `out` and
+ * `err` a line each of standard output and standard error. Answers the exit code: 0 on a 2xx answer, 1 on another
+ * or none, 2 on a usage error (nothing sent).
+ */
+export async function main(argv, { env = process.env, out = console.log, err = console.error } = {}) {
+  try {
+    return await send(argv, { env, out, err });
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    err(`send-callback: ${e.message}\n(npm run send-callback -- --help for the usage)`);
+    return 2;
+  }
+}
+
+async function send(argv, { env, out, err }) {
   const model = loadModel();
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, example: { type: 'string' }, 'password-env': { type: 'string', default: 'GATEWAY_PASSWORD' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (err) {
-    fail(err.message);
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { to: { type: 'string' }, example: { type: 'string' }, 'password-env': { type: 'string', default: 'GATEWAY_PASSWORD' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (e) {
+    fail(e.message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return console.log(usage(model));
+  if (values.help) {
+    out(usage(model));
+    return 0;
+  }
   const { callbacks, others } = webhooksOf(model);
   const [name, ...extra] = positionals;
   if (!name) fail('which webhook?');
@@ -88,17 +107,17 @@ async function main() {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`--to ${values.to}: http and https only`);
 
   const variable = values['password-env'];
-  let password = process.env[variable];
+  let password = env[variable];
   if (password === undefined) {
     password = testPassword(model);
     if (password === undefined) fail(`set the password in $${variable}`);
-    console.error(`send-callback: $${variable} is not set: signing with the contract's test password (the sandbox's default merchant's)`);
+    err(`send-callback: $${variable} is not set: signing with the contract's test password (the sandbox's default merchant's)`);
   }
   const body = JSON.stringify(example.value);
   const signature = signatureOf(body, password);
   const contentType = webhook.requestBody.contentType;
-  console.log(`POST ${url.href}: webhook ${webhook.path}, example ${example.name}, ${Buffer.byteLength(body)} bytes of ${contentType}`);
-  console.log(`${SIGNATURE_HEADER}: ${signature}`);
+  out(`POST ${url.href}: webhook ${webhook.path}, example ${example.name}, ${Buffer.byteLength(body)} bytes of ${contentType}`);
+  out(`${SIGNATURE_HEADER}: ${signature}`);
   let res;
   try {
     res = await fetch(url, {
@@ -108,18 +127,19 @@ async function main() {
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-  } catch (err) {
-    const cause = err.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (err.cause?.message ?? err.message);
-    console.error(`send-callback: POST ${url.href} failed: ${cause}`);
-    process.exit(1);
+  } catch (e) {
+    const cause = e.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : (e.cause?.message ?? e.message);
+    err(`send-callback: POST ${url.href} failed: ${cause}`);
+    return 1;
   }
   const text = await res.text();
-  console.log(`status: ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
-  console.log(`body: ${text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}... (${text.length} characters, cut)` : text}`);
+  out(`status: ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  out(`body: ${text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}... (${text.length} characters, cut)` : text}`);
   if (!res.ok) {
-    console.error(`send-callback: the endpoint answered ${res.status}; a callback receiver answers 2xx (the sandbox retries until it gets one)`);
-    process.exit(1);
+    err(`send-callback: the endpoint answered ${res.status}; a callback receiver answers 2xx (the sandbox retries until it gets one)`);
+    return 1;
   }
+  return 0;
 }
 
-if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) await main();
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) process.exitCode = await main(process.argv.slice(2));

@@ -1,8 +1,10 @@
-// `npm run send-callback` (scripts/cli/send-callback.mjs) as a user runs it, against a real local HTTP receiver:
-// the webhook's example body as sent (from the model), the X-Sandbox-Signature header (the sandbox's choice,
-// sha1(md5(UPPER(raw body + password))), computed here independently by tests/support/hash.ts), the answer's
-// status and body printed, and the exit codes: 0 on 2xx, 1 otherwise, 2 for a usage error such as an unknown
-// webhook (which lists the webhooks).
+// `npm run send-callback` (scripts/cli/send-callback.mjs) against a real local HTTP receiver: the webhook's example
+// body as sent (from the model), the X-Sandbox-Signature header (the sandbox's choice, sha1(md5(UPPER(raw body +
+// password))), computed here independently by tests/support/hash.ts), the answer's status and body printed, and the
+// exit codes: 0 on 2xx, 1 otherwise, 2 for a usage error such as an unknown webhook (which lists the webhooks).
+// One run of each exit code is the script as a user runs it, a process of its own; the other runs call its main()
+// in this process, with an environment of their own (a process costs about a quarter of a second of CPU to start
+// and load the model, twelve of them three seconds).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModel, root } from '../../packages/contract/index.mjs';
+import { main } from '../../scripts/cli/send-callback.mjs';
 import { signatureOf } from '../support/hash.ts';
 import { unusedPort } from '../support/ports.ts';
 
@@ -38,10 +41,19 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Runs the CLI (asynchronously: the receiver lives in this process) with an environment of its own. */
-const run = (args: string[], env: Record<string, string | undefined> = {}) => {
+type Run = { exitCode: number | undefined; stdout: string; stderr: string };
+/** The script as a process (asynchronously: the receiver lives in this process), with an environment of its own. */
+const spawned = async (args: string[], env: Record<string, string | undefined> = {}): Promise<Run> => {
   const clean = { ...process.env, GATEWAY_PASSWORD: undefined, ...env };
-  return execa(process.execPath, [cli, ...args], { cwd: root, reject: false, env: clean, extendEnv: false, timeout: 20_000 });
+  const r = await execa(process.execPath, [cli, ...args], { cwd: root, reject: false, env: clean, extendEnv: false, timeout: 20_000 });
+  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+};
+/** The script's main() in this process, with an environment of its own: its exit code and the lines it printed. */
+const run = async (args: string[], env: Record<string, string | undefined> = {}): Promise<Run> => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const exitCode = await main(args, { env: { ...process.env, GATEWAY_PASSWORD: undefined, ...env }, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
+  return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
 };
 const last = () => received.at(-1)!;
 
@@ -55,7 +67,7 @@ describe('npm run send-callback', () => {
     answer = { status: 200, body: 'received, thanks' };
     const w = webhooks.find((x: any) => x.path === 'payment-outcome');
     const before = received.length;
-    const r = await run(['payment-outcome', '--to', `${base}/callbacks?shop=1`], { GATEWAY_PASSWORD: 'merchant-secret' });
+    const r = await spawned(['payment-outcome', '--to', `${base}/callbacks?shop=1`], { GATEWAY_PASSWORD: 'merchant-secret' });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(received.length).toBe(before + 1);
     const got = last();
@@ -96,7 +108,7 @@ describe('npm run send-callback', () => {
 
   it('prints a non-2xx answer and exits 1', async () => {
     answer = { status: 500, body: 'signature mismatch' };
-    const r = await run(['debit-card-token', '--to', base], { GATEWAY_PASSWORD: 'x' });
+    const r = await spawned(['debit-card-token', '--to', base], { GATEWAY_PASSWORD: 'x' });
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toMatch(/^status: 500 Internal Server Error$/m);
     expect(r.stdout).toMatch(/^body: signature mismatch$/m);
@@ -112,7 +124,7 @@ describe('npm run send-callback', () => {
 
   it('refuses an unknown webhook, listing the webhooks, with exit 2 and nothing sent', async () => {
     const before = received.length;
-    const r = await run(['payment-outcom', '--to', base], { GATEWAY_PASSWORD: 'x' });
+    const r = await spawned(['payment-outcom', '--to', base], { GATEWAY_PASSWORD: 'x' });
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain('unknown webhook payment-outcom');
     for (const w of webhooks) expect(r.stderr).toContain(w.path);
