@@ -19,9 +19,15 @@ const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--meth
             recipe to check it by); 1 it differs, a field the recipe hashes is missing, or the body is refused;
             2 a usage error`;
 
+/** A usage error (exit 2), or a body the explainer cannot take (exit 1): main() prints it with the usage. */
+class Failure extends Error {
+  constructor(message, code) {
+    super(message);
+    this.code = code;
+  }
+}
 function fail(message, code = 2) {
-  console.error(`explain-hash: ${message}\n${usage}`);
-  process.exit(code);
+  throw new Failure(message, code);
 }
 
 async function readStdin() {
@@ -53,41 +59,59 @@ export function formatExplanation(x) {
   return lines.join('\n');
 }
 
-async function main() {
+/**
+ * The command: `argv` its arguments (after the script's name), `env` where the password variable is read, `stdin`
+ * what gives the body when --body is absent or "-", `out` and `err` what print to standard output and standard
+ * error. Answers the exit code (0, 1 or 2, as the usage says).
+ */
+export async function main(argv, { env = process.env, stdin = readStdin, out = console.log, err = console.error } = {}) {
+  try {
+    return await explain(argv, { env, stdin, out, err });
+  } catch (e) {
+    if (!(e instanceof Failure)) throw e;
+    err(`explain-hash: ${e.message}\n${usage}`);
+    return e.code;
+  }
+}
+
+async function explain(argv, { env, stdin, out, err }) {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { path: { type: 'string' }, method: { type: 'string', default: 'post' }, body: { type: 'string' }, 'password-env': { type: 'string', default: 'GATEWAY_PASSWORD' }, help: { type: 'boolean' } } });
-  } catch (err) {
-    fail(err.message);
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { path: { type: 'string' }, method: { type: 'string', default: 'post' }, body: { type: 'string' }, 'password-env': { type: 'string', default: 'GATEWAY_PASSWORD' }, help: { type: 'boolean' } } });
+  } catch (e) {
+    fail(e.message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return console.log(usage);
+  if (values.help) {
+    out(usage);
+    return 0;
+  }
   const [document] = positionals;
   if (!contract[document]) fail(document ? `unknown document ${document}` : 'which document?');
   const path = values.path || undefined;
-  const password = process.env[values['password-env']];
+  const password = env[values['password-env']];
   if (password === undefined) fail(`set the password in $${values['password-env']}`);
   let body;
   try {
-    body = parseBody(values.body === undefined || values.body === '-' ? await readStdin() : values.body);
-  } catch (err) {
-    fail(`the body is neither JSON nor a form: ${err.message}`);
+    body = parseBody(values.body === undefined || values.body === '-' ? await stdin() : values.body);
+  } catch (e) {
+    fail(`the body is neither JSON nor a form: ${e.message}`);
   }
   let explained;
   try {
     explained = explainHash({ document, path, method: values.method, body, password });
-  } catch (err) {
+  } catch (e) {
     // A refusal says why on its own (and which --path to choose from); anything else is a usage error.
-    if (!(err instanceof ExplainRefusal)) fail(err.message, 1);
-    console.error(`explain-hash: ${err.message}`);
-    if (err.candidates?.length) console.error(`  choose with: ${err.candidates.map((p) => `--path ${p}`).join(' | ')}`);
-    process.exit(1);
+    if (!(e instanceof ExplainRefusal)) fail(e.message, 1);
+    err(`explain-hash: ${e.message}`);
+    if (e.candidates?.length) err(`  choose with: ${e.candidates.map((p) => `--path ${p}`).join(' | ')}`);
+    return 1;
   }
-  console.log(formatExplanation(explained));
-  process.exitCode = verdictCode(explained);
+  out(formatExplanation(explained));
+  return verdictCode(explained);
 }
 
 /** The exit status of an explanation: 1 when the hash sent differs or a field the recipe hashes is missing, else 0. */
 export const verdictCode = (x) => (x.recipe && (x.matches === false || x.problems?.length) ? 1 : 0);
 
-if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) await main();
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) process.exitCode = await main(process.argv.slice(2));
