@@ -13,7 +13,6 @@ export const name = 'npm run lint wall time';
 const RUNS = Number(process.env.BENCH_LINT_RUNS ?? 7);
 const TARGET_SECONDS = 3;
 
-
 async function timed(file, args) {
   const started = performance.now();
   const run = await execa(file, args, { cwd: root, preferLocal: true, reject: false, all: true });

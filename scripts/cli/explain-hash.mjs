@@ -7,6 +7,7 @@
 // refused, 2 on a usage error.
 import { parseArgs } from 'node:util';
 import { ExplainRefusal, contract, explainHash } from '../../packages/client/src/index.js';
+import { CliExit } from '../lib/cli-exit.mjs';
 
 const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--method <method>] [--body <JSON or form body> | --body -] [--password-env <VAR>]
   document: ${Object.keys(contract).join(', ')}
@@ -20,14 +21,8 @@ const usage = `usage: npm run explain-hash -- <document> [--path <path>] [--meth
             2 a usage error`;
 
 /** A usage error (exit 2), or a body the explainer cannot take (exit 1): main() prints it with the usage. */
-class Failure extends Error {
-  constructor(message, code) {
-    super(message);
-    this.code = code;
-  }
-}
 function fail(message, code = 2) {
-  throw new Failure(message, code);
+  throw new CliExit(message, code);
 }
 
 async function readStdin() {
@@ -68,7 +63,7 @@ export async function main(argv, { env = process.env, stdin = readStdin, out = c
   try {
     return await explain(argv, { env, stdin, out, err });
   } catch (e) {
-    if (!(e instanceof Failure)) throw e;
+    if (!(e instanceof CliExit)) throw e;
     err(`explain-hash: ${e.message}\n${usage}`);
     return e.code;
   }

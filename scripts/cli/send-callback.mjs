@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadModel } from '../../packages/contract/index.mjs';
+import { CliExit } from '../lib/cli-exit.mjs';
 
 export const SIGNATURE_HEADER = 'X-Sandbox-Signature';
 const USER_AGENT = 'payment-gateway-send-callback';
@@ -51,9 +52,8 @@ ${callbacks.map((w) => `              ${w.path}: ${w.requestBody.examples.map((e
 }
 
 /** A usage error: main() prints it with a pointer to --help and answers exit code 2. */
-class UsageError extends Error {}
 function fail(message) {
-  throw new UsageError(message);
+  throw new CliExit(message, 2);
 }
 
 /**
@@ -65,9 +65,9 @@ export async function main(argv, { env = process.env, out = console.log, err = c
   try {
     return await send(argv, { env, out, err });
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
+    if (!(e instanceof CliExit)) throw e;
     err(`send-callback: ${e.message}\n(npm run send-callback -- --help for the usage)`);
-    return 2;
+    return e.code;
   }
 }
 

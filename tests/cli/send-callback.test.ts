@@ -9,16 +9,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModel, root } from '../../packages/contract/index.mjs';
 import { main } from '../../scripts/cli/send-callback.mjs';
+import { callCli, spawnCli } from '../support/cli.ts';
 import { signatureOf } from '../support/hash.ts';
 import { unusedPort } from '../support/ports.ts';
 
 const model = loadModel();
 const webhooks = model.host('checkout').webhooks.filter((w: any) => w.requestBody?.examples.length);
-const cli = path.join(root, 'scripts', 'cli', 'send-callback.mjs');
 const testPassword: string = model.elements.flatMap((e: any) => e.examples).find((x: any) => typeof x.password === 'string').password;
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -41,20 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Run = { exitCode: number | undefined; stdout: string; stderr: string };
+/** This process's environment without GATEWAY_PASSWORD, and `env` over it. */
+const environment = (env: Record<string, string | undefined>) => ({ env: { ...process.env, GATEWAY_PASSWORD: undefined, ...env } });
 /** The script as a process (asynchronously: the receiver lives in this process), with an environment of its own. */
-const spawned = async (args: string[], env: Record<string, string | undefined> = {}): Promise<Run> => {
-  const clean = { ...process.env, GATEWAY_PASSWORD: undefined, ...env };
-  const r = await execa(process.execPath, [cli, ...args], { cwd: root, reject: false, env: clean, extendEnv: false, timeout: 20_000 });
-  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
-};
-/** The script's main() in this process, with an environment of its own: its exit code and the lines it printed. */
-const run = async (args: string[], env: Record<string, string | undefined> = {}): Promise<Run> => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const exitCode = await main(args, { env: { ...process.env, GATEWAY_PASSWORD: undefined, ...env }, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
-  return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
-};
+const spawned = (args: string[], env: Record<string, string | undefined> = {}) => spawnCli('send-callback.mjs', args, environment(env));
+/** The script's main() in this process, with an environment of its own. */
+const run = (args: string[], env: Record<string, string | undefined> = {}) => callCli(main, args, environment(env));
 const last = () => received.at(-1)!;
 
 describe('npm run send-callback', () => {

@@ -3,10 +3,9 @@
 // from standard input; its other runs call the script's main() in this process with an environment of their own
 // (a process costs about 0.13 s of CPU to start and load the client).
 import { createHash } from 'node:crypto';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../scripts/cli/explain-hash.mjs';
-import { root } from '../support/spec.ts';
+import { callCli, spawnCli, type CliOptions } from '../support/cli.ts';
 import { signatureOf } from '../support/hash.ts';
 import { applies, at, elements, paramsFor, setAt } from './contract.ts';
 import { clientFor, keyField, pkg } from './harness.ts';
@@ -16,21 +15,13 @@ const signedExamples = all.flatMap((e) => e.examples.filter((x) => x.password &&
 const gapExamples = all.flatMap((e) => e.examples.filter((x) => !applies(e.recipe, x.value)).map((x) => [`${e.label} ${x.name}`, e, x] as const));
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 
-type Run = { exitCode: number | undefined; stdout: string; stderr: string };
-type RunOptions = { env: Record<string, string | undefined>; input?: string; extendEnv?: boolean };
-/** npm run explain-hash -- args, as a process of its own (`env` over this process's unless extendEnv is false). */
-const spawned = async (args: string[], { env, input, extendEnv = true }: RunOptions): Promise<Run> => {
-  const r = await execa('node', ['scripts/cli/explain-hash.mjs', ...args], { cwd: root, input, env, extendEnv, reject: false });
-  return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
-};
-/** The same run through the script's main() in this process: its exit code and what it printed. */
-const inProcess = async (args: string[], { env, input, extendEnv = true }: RunOptions): Promise<Run> => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = async () => input ?? '';
-  const exitCode = await main(args, { env: extendEnv ? { ...process.env, ...env } : env, stdin, out: (l: string) => out.push(l), err: (l: string) => err.push(l) });
-  return { exitCode, stdout: out.join('\n'), stderr: err.join('\n') };
-};
+type RunOptions = CliOptions & { extendEnv?: boolean };
+/** `env` over this process's environment, unless extendEnv is false. */
+const options = ({ env, input, extendEnv = true }: RunOptions): CliOptions => ({ env: extendEnv ? { ...process.env, ...env } : env, input });
+/** npm run explain-hash -- args, as a process of its own. */
+const spawned = (args: string[], o: RunOptions) => spawnCli('explain-hash.mjs', args, options(o));
+/** The same run through the script's main() in this process. */
+const inProcess = (args: string[], o: RunOptions) => callCli(main, args, options(o));
 
 describe('explainHash', () => {
   it.each(signedExamples)('%s: fields in recipe order, masked input, both digests, verdict', (_l, e, x) => {
