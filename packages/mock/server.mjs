@@ -6,6 +6,8 @@
 // with one errors entry per violation, a Prefer naming a catalogue row the row's body, and anything Prism
 // cannot answer (a Prefer it cannot honour, an error) a documented 4xx, never a 5xx.
 import http from 'node:http';
+// Before Prism: its faker with the one locale it uses (faker.mjs).
+import './faker.mjs';
 import { createInstance, getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
