@@ -1,7 +1,8 @@
 // The docs site (generated/docs, `npm run docs`) in a real headless Chromium, served by the real docs server
 // (packages/docs-server) with its try-it pointed at the real mocks of the run and at a real sandbox started
 // here with its default test merchant. The worker's one browser (tests/support/browser.ts: Debian's
-// /usr/bin/chromium-headless-shell, or CHROMIUM_PATH), one server, one tab reused from test to test. Every request of the page
+// /usr/bin/chromium-headless-shell, or CHROMIUM_PATH), one server, one tab for the tests that click, type and navigate,
+// and one tab per document, loaded once, for the tests that only read it (`shown`). Every request of the page
 // is routed: loopback requests go through, any other is aborted and fails the test. Expectations come from the
 // contract model, the sandbox's test cards and config. The cold-load figures are a sanity budget here; the
 // 1.5 s and 1.5 MB goals are measured by `npm run bench -- docs-load`.
@@ -99,6 +100,26 @@ const placeOf = (p: Page, id: string) =>
     const bar = document.querySelector('.top')?.getBoundingClientRect().bottom ?? 0;
     return { top: Math.round(r.top), bar: Math.round(bar), inSight: r.height > 0 && r.top >= bar - 1 && r.top < window.innerHeight - 20, scrollY: window.scrollY };
   }, id);
+
+/**
+ * The tab of a document as a reader opens it, for the tests that only read it (text, anchors, the sidebar, the
+ * layout at each width): loaded once at the context's viewport, then shared, so that each document costs the
+ * browser one load however many tests read it (checkout.html alone is about half a second of Chromium's CPU a
+ * load). Tests that click, type, scroll or navigate use `page` or a tab of their own. The landing page is loaded
+ * from the server's root, as a reader opens it.
+ */
+const shownTabs = new Map<string, Promise<Page>>();
+const shown = (slug: string) => {
+  let tab = shownTabs.get(slug);
+  if (!tab) {
+    tab = newPage().then(async (p) => {
+      await p.goto(slug === 'index' ? server.url : `${server.url}${file(slug)}`);
+      return p;
+    });
+    shownTabs.set(slug, tab);
+  }
+  return tab;
+};
 
 /** Text of a section (an element and everything in it). */
 const textOf = async (p: Page, id: string) => normalise(await p.locator(`[id="${id}"]`).innerText());
@@ -274,7 +295,7 @@ describe('rendered docs', () => {
 
   it('every contract page shows every operation, webhook, request example and model with its own anchor', async () => {
     for (const h of hosts) {
-      await page.goto(`${server.url}${file(h.name)}`);
+      const page = await shown(h.name);
       const ids = new Set(await page.evaluate(() => [...document.querySelectorAll('main [id]')].map((e) => e.id)));
       for (const o of [...h.operations, ...h.webhooks]) {
         const id = opAnchor(o);
@@ -303,8 +324,7 @@ describe('rendered docs', () => {
     const marked = hosts.flatMap((h) => h.operations.filter((o: Json) => o.versions.length).map((o: Json) => ({ h, o })));
     expect(marked.length).toBeGreaterThan(0);
     for (const { h, o } of marked) {
-      if (!page.url().endsWith(file(h.name))) await page.goto(`${server.url}${file(h.name)}`);
-      expect(await textOf(page, opAnchor(o))).toContain(normalise(`Versions: ${versionsText(o.versions)}`));
+      expect(await textOf(await shown(h.name), opAnchor(o))).toContain(normalise(`Versions: ${versionsText(o.versions)}`));
     }
   });
 
@@ -314,15 +334,14 @@ describe('rendered docs', () => {
     const example = ok.examples.find((x: Json) => x.name.startsWith('CAPTURE-'));
     expect(example, 'a 200 example named after CAPTURE').toBeDefined();
     expect(Object.keys(example.value)).toEqual(expect.arrayContaining(['trans_id', 'order_status']));
-    await page.goto(`${server.url}s2s-actions.html#${anchor('action', 'CAPTURE')}`);
-    const text = await textOf(page, anchor('action', 'CAPTURE'));
+    const text = await textOf(await shown('s2s-actions'), anchor('action', 'CAPTURE'));
     expect(text).toContain(`example ${example.name}`);
     expect(text).toContain(`"order_status": "${example.value.order_status}"`);
   });
 
   it('S2S actions: every action has its own section with members, hash recipe, rows and examples', async () => {
     expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['RECURRING_SALE', 'CREATE_SCHEDULE', 'CREDIT2VIRTUAL']));
-    await page.goto(`${server.url}s2s-actions.html`);
+    const page = await shown('s2s-actions');
     const toc = normalise(await page.locator('.toc').innerText());
     for (const a of actions) {
       const e = a.element;
@@ -364,7 +383,7 @@ describe('rendered docs', () => {
 
   it('payment-method parameter sets: every set has its own entry and section', async () => {
     expect(parameterSets.length).toBeGreaterThan(40);
-    await page.goto(`${server.url}method-parameters.html`);
+    const page = await shown('method-parameters');
     const toc = normalise(await page.locator('.toc').innerText());
     for (const name of parameterSets) {
       expect(toc, name).toContain(name);
@@ -373,7 +392,7 @@ describe('rendered docs', () => {
   });
 
   it('shows the error catalogue compactly: every row with its code and message, none taller than half a screen', async () => {
-    await page.goto(`${server.url}errors.html`);
+    const page = await shown('errors');
     expect(model.errors.length).toBeGreaterThan(0);
     for (const row of model.errors) {
       const id = anchor('row', row.name);
@@ -390,8 +409,7 @@ describe('rendered docs', () => {
 
   it('shows the changelog: every release of CHANGELOG.md with its date, and Unreleased', async () => {
     const changelog = readChangelog();
-    await page.goto(`${server.url}changelog.html`);
-    const text = normalise(await page.locator('main').innerText());
+    const text = normalise(await (await shown('changelog')).locator('main').innerText());
     expect(changelog.releases.length).toBeGreaterThan(0);
     expect(text).toContain('[Unreleased]');
     for (const r of changelog.releases) expect(text, r.name).toContain(`[${r.name}] - ${r.date}`);
@@ -399,15 +417,14 @@ describe('rendered docs', () => {
   });
 
   it('shows the gap list: every x-gap of the bundles and the catalogue', async () => {
-    await page.goto(`${server.url}gaps.html`);
-    const text = normalise(await page.locator('main').innerText());
+    const text = normalise(await (await shown('gaps')).locator('main').innerText());
     const gaps: string[] = [...hosts.flatMap((h) => h.gaps()), ...model.catalogueGaps()].map((g: Json) => String(g.gap));
     expect(gaps.length).toBeGreaterThan(0);
     for (const gap of new Set(gaps)) expect(text).toContain(normalise(gap));
   });
 
   it('the landing page shows the client (install, a signed call, the other clients) and the sandbox with its test cards and merchant', async () => {
-    await page.goto(server.url);
+    const page = await shown('index');
     const text = normalise(await page.locator('main').innerText());
     expect(text).toContain('npm pack ./packages/client');
     expect(text).toMatch(/\.POST\('\/post'/);
@@ -559,11 +576,14 @@ describe('rendered docs', () => {
     await screenshot(page, 'docs-try-it-sandbox.png');
   });
 
+  // Each document's shared tab as loaded (1400 px wide), then the same tab narrowed to 390 px: the browser lays the
+  // page out again at that width (its media queries, its tables as blocks), as it does for a reader who narrows the
+  // window, without a second load. The narrow width is the tabs' last use: each is closed after it.
   it.for([1400, 390])('no element overflows, no mid-word break in the catalogue, no OpenAPI badge on the generated pages at %i px', async (width, { expect }) => {
-    await page.setViewportSize({ width, height: 900 });
-    try {
-      for (const p of pages) {
-        await page.goto(`${server.url}${file(p.slug)}`);
+    for (const p of pages) {
+      const page = await shown(p.slug);
+      try {
+        if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 900 });
         const found = await page.evaluate(() => {
           const vw = document.documentElement.clientWidth;
           // An element out of the viewport is allowed only inside a scroll container that is itself in the viewport.
@@ -602,9 +622,12 @@ describe('rendered docs', () => {
         expect(found.broken, `${p.slug} at ${width} px: words broken across lines`).toEqual([]);
         if (!hosts.some((h) => h.name === p.slug)) expect(found.text, p.slug).not.toMatch(/Download OpenAPI Document|\bOAS\s*3/);
         if (p.slug === 'errors' || p.slug === 's2s-actions') await screenshot(page, `docs-${p.slug}-${width}.png`);
+      } finally {
+        if (width !== 1400) {
+          shownTabs.delete(p.slug);
+          await page.close();
+        }
       }
-    } finally {
-      await page.setViewportSize({ width: 1400, height: 1000 });
     }
   });
 
