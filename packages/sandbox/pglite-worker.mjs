@@ -53,7 +53,10 @@ const startParams = [
 ];
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir, { startParams });
+  // PostgreSQL's and initdb's WebAssembly compiled, and the file system bundle read, once per process by store.mjs
+  // (artifactsFor): a process that opens several stores (a test worker) compiles them once.
+  const { pglite, initdb, bundle } = workerData.artifacts;
+  db = await PGlite.create(workerData.dataDir, { startParams, pgliteWasmModule: pglite, initdbWasmModule: initdb, fsBundle: bundle });
   parentPort.postMessage({ ready: true });
 } catch (err) {
   parentPort.postMessage({ ready: false, error: failure(err) });

@@ -535,12 +535,41 @@ async function pgliteInit(dataDir) {
  * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
  * StoreError saying so.
  */
+/**
+ * PGlite's artefacts, read and compiled once per process and compiler: PostgreSQL's WebAssembly (9 MB), initdb's,
+ * and the file system bundle (PostgreSQL's share files, 6 MB). Each thread would otherwise read all three and
+ * compile both modules again at every open. A WebAssembly.Module sent to a thread is the same compiled code, and a
+ * Blob the same bytes. The compiler's V8 flag is set before compiling (a V8 flag is process-wide; the thread
+ * sets it too, pglite-worker.mjs).
+ */
+const pgliteArtifacts = new Map();
+function artifactsFor(compiler) {
+  let artifacts = pgliteArtifacts.get(compiler);
+  if (!artifacts) {
+    artifacts = (async () => {
+      const [{ default: v8 }, fsp] = await Promise.all([import('node:v8'), import('node:fs/promises')]);
+      const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+      v8.setFlagsFromString(PGLITE_COMPILERS[compiler]);
+      const [pglite, initdb, bundle] = await Promise.all([
+        fsp.readFile(path.join(dist, 'pglite.wasm')).then((b) => WebAssembly.compile(b)),
+        fsp.readFile(path.join(dist, 'initdb.wasm')).then((b) => WebAssembly.compile(b)),
+        fsp.readFile(path.join(dist, 'pglite.data')).then((b) => new Blob([b])),
+      ]);
+      return { pglite, initdb, bundle };
+    })();
+    artifacts.catch(() => pgliteArtifacts.delete(compiler));
+    pgliteArtifacts.set(compiler, artifacts);
+  }
+  return artifacts;
+}
+
 async function pgliteThread(dataDir, compiler) {
   const { Worker } = await import('node:worker_threads');
+  const artifacts = await artifactsFor(compiler);
   // The thread inherits this process's node flags, but --input-type (for `node -e`) would refuse its file: then it
   // gets none (a list given explicitly may not hold V8 flags, which inheritance allows).
   const execArgv = process.execArgv.some((flag) => flag.startsWith('--input-type')) ? [] : undefined;
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS, compiler }, execArgv });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, settings: PGLITE_SETTINGS, compiler, artifacts }, execArgv });
   const pending = new Map();
   let next = 1;
   let dead = null;
