@@ -530,12 +530,6 @@ async function pgliteInit(dataDir) {
 }
 
 /**
- * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), batch(writes), close() } with
- * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write).
- * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
- * StoreError saying so.
- */
-/**
  * PGlite's artefacts, read and compiled once per process and compiler: PostgreSQL's WebAssembly (9 MB), initdb's,
  * and the file system bundle (PostgreSQL's share files, 6 MB). Each thread would otherwise read all three and
  * compile both modules again at every open. A WebAssembly.Module sent to a thread is the same compiled code, and a
@@ -547,13 +541,13 @@ function artifactsFor(compiler) {
   let artifacts = pgliteArtifacts.get(compiler);
   if (!artifacts) {
     artifacts = (async () => {
-      const [{ default: v8 }, fsp] = await Promise.all([import('node:v8'), import('node:fs/promises')]);
+      const { default: v8 } = await import('node:v8');
       const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
       v8.setFlagsFromString(PGLITE_COMPILERS[compiler]);
       const [pglite, initdb, bundle] = await Promise.all([
-        fsp.readFile(path.join(dist, 'pglite.wasm')).then((b) => WebAssembly.compile(b)),
-        fsp.readFile(path.join(dist, 'initdb.wasm')).then((b) => WebAssembly.compile(b)),
-        fsp.readFile(path.join(dist, 'pglite.data')).then((b) => new Blob([b])),
+        fs.promises.readFile(path.join(dist, 'pglite.wasm')).then((b) => WebAssembly.compile(b)),
+        fs.promises.readFile(path.join(dist, 'initdb.wasm')).then((b) => WebAssembly.compile(b)),
+        fs.promises.readFile(path.join(dist, 'pglite.data')).then((b) => new Blob([b])),
       ]);
       return { pglite, initdb, bundle };
     })();
@@ -563,6 +557,12 @@ function artifactsFor(compiler) {
   return artifacts;
 }
 
+/**
+ * PGlite in its own thread (pglite-worker.mjs): { query(sql, params), exec(sql), batch(writes), close() } with
+ * PGlite's answers ({ rows, affectedRows }; exec one per statement; batch one { rows } or { error } per write).
+ * An error carries PGlite's message and SQLSTATE; if the thread dies, every pending and later call fails with a
+ * StoreError saying so.
+ */
 async function pgliteThread(dataDir, compiler) {
   const { Worker } = await import('node:worker_threads');
   const artifacts = await artifactsFor(compiler);

@@ -8,7 +8,7 @@ import { model, root } from '../support/spec.ts';
 
 const base = Number(process.env.MOCK_TEST_PORT_BASE ?? 14010) + 30;
 type Mock = { child: ChildProcess; output: () => string; portOf: Map<string, number> };
-const started: Mock[] = [];
+const mocks: Mock[] = [];
 
 /** `npm run mock` with `args`, its hosts on the ports from `first` on (through the environment), once every host is ready. */
 async function startMock(args: string[], first: number): Promise<Mock> {
@@ -19,7 +19,7 @@ async function startMock(args: string[], first: number): Promise<Mock> {
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const mock = { child, output: () => output, portOf };
-  started.push(mock);
+  mocks.push(mock);
   await until(() => (output.match(/ ready at /g) ?? []).length === model.hosts.length, () => output);
   return mock;
 }
@@ -33,7 +33,7 @@ async function until(test: () => boolean, output: () => string, ms = 20_000) {
 }
 
 afterAll(() => {
-  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of mocks) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
 // The first form host's operation and its first action element's request example.
