@@ -1,11 +1,11 @@
 // One headless Chromium (Debian's, through playwright-core) per test worker, shared by the browser test files
 // (tests/docs/docs.test.ts, tests/sandbox/pages.test.ts, tests/sandbox/hosted-fields.test.ts). vitest runs the
-// files in forks that it reuses without isolation (tests/vitest.config.ts), so the browser launched by the
-// first of them serves the next ones in that worker: a Chromium start less per file. Each file opens its own
+// files in worker threads that it reuses without isolation (tests/vitest.config.ts), so the browser launched by
+// the first of them serves the next ones in that worker: a Chromium start less per file. Each file opens its own
 // context (its own cache, cookies and request routing) and closes it in afterAll; no file closes the browser.
-// It goes with the worker: on 'exit' playwright-core kills it and removes its profile directory; vitest stops a
-// worker with SIGTERM, which runs no 'exit' handler (nor does the SIGKILL 500 ms later), and then the browser
-// quits by itself when its pipe to the worker closes, and a detached shell removes the profile directory.
+// It goes with the worker: vitest ends a worker thread with terminate() (and a forked worker, VITEST_POOL=forks,
+// with SIGTERM), which runs no 'exit' handler, and then the browser quits by itself when its pipe to the worker
+// closes, and a detached shell removes the profile directory once the vitest process has gone.
 // The browser is Debian's chromium-headless-shell (/usr/bin/chromium-headless-shell, installed by npm ci's
 // set-up): Chromium's headless-only build, the same engine without the full browser's shell, which Playwright
 // itself runs for headless tests. Measured on the two-core machine (2026-11-28), the three browser files together:

@@ -3,7 +3,7 @@
 // 127.0.0.1. initdb refuses to run as root, so as root the server runs as the `postgres` OS user (runuser).
 // Never assumes a running server; without the binaries it throws (the test fails, it does not skip).
 //   const pg = await startPostgres();   // { url, createDatabase(name) -> url, stop() }
-//   const pg = await sharedPostgres();  // one server for every test file this process runs, stopped when it ends
+//   const pg = await sharedPostgres();  // one server for every test file this worker runs, stopped when it ends
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,8 +39,9 @@ export const scratch = (() => {
 })();
 
 /**
- * Runs `sh -c script` (with `args` as $1...) once this process has ended, however it ends: vitest stops a worker
- * with SIGTERM, which runs no 'exit' handler (and SIGKILL after 500 ms). A detached shell that outlives the
+ * Runs `sh -c script` (with `args` as $1...) once this process has ended, however it ends: vitest ends a worker
+ * thread with terminate() (a forked worker with SIGTERM, then SIGKILL after 500 ms), which runs no 'exit' handler,
+ * and a worker thread's process is the vitest process, which ends with the run. A detached shell that outlives the
  * process waits for it (`tail --pid`, which checks once a second in its own process instead of starting a `sleep`
  * each second).
  */
@@ -99,8 +100,8 @@ export async function startPostgres(): Promise<Postgres> {
 let shared: Promise<Postgres> | undefined;
 let databases = 0;
 /**
- * One server for every test file this process runs (vitest runs many files in one worker; an initdb and a start
- * for each would cost a second or two each): started on first use, stopped when the process ends (its stop() does
+ * One server for every test file this worker runs (vitest runs many files in one worker; an initdb and a start
+ * for each would cost a second or two each): started on first use, stopped when the worker's process ends (its stop() does
  * nothing, so that one file cannot stop it under another). createDatabase(name) makes `<name>_<n>`, so that
  * files may use the same names.
  */

@@ -42,8 +42,9 @@ export type SandboxConfig = {
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const adminAuth = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}` });
 
-// This process's temp dirs are made in one directory of `scratch` (memory where it can be), which is removed
-// when the process ends, however it ends (vitest ends its workers with SIGTERM, which runs no 'exit' handler).
+// This worker's temp dirs are made in one directory of `scratch` (memory where it can be), which is removed
+// when its process ends, however it ends (vitest ends its workers with terminate() or SIGTERM, which run no 'exit'
+// handler).
 let own: string | undefined;
 const ownDir = () => {
   if (own === undefined) {
