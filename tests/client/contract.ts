@@ -100,6 +100,16 @@ export function validatorOf(e: Element) {
 }
 
 /** A fast-check arbitrary of values a (bundled) schema allows; callers filter with a real validator. */
+// fc.stringMatching builds a new arbitrary from the pattern at each call, and fast-check then tries each of its
+// dangerous strings against every character class of it (a few milliseconds a pattern, at every draw of a chain
+// that builds one): one arbitrary per pattern, reused (an arbitrary keeps no state between draws).
+const matchers = new Map<string, fc.Arbitrary<string>>();
+const matching = (pattern: string) => {
+  let made = matchers.get(pattern);
+  if (!made) matchers.set(pattern, (made = fc.stringMatching(new RegExp(pattern))));
+  return made;
+};
+
 export function arbitrary(doc: Json, raw: Json, depth = 0): fc.Arbitrary<unknown> {
   const s = deref(doc, raw);
   if (!s || typeof s !== 'object' || Object.keys(s).length === 0) return fc.string();
@@ -131,7 +141,7 @@ export function arbitrary(doc: Json, raw: Json, depth = 0): fc.Arbitrary<unknown
       if (s.format === 'email') return fc.emailAddress();
       if (s.format === 'date') return fc.date({ min: new Date('1950-01-01'), max: new Date('2049-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       if (s.format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
-      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? Infinity));
+      if (s.pattern) return matching(s.pattern).filter((x) => x.length >= (s.minLength ?? 0) && x.length <= (s.maxLength ?? Infinity));
       return fc.string({ unit: 'grapheme', minLength: Math.max(s.minLength ?? 0, 0), maxLength: Math.min(s.maxLength ?? 24, 24) });
     }
   }

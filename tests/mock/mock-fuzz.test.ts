@@ -4,6 +4,7 @@
 // malformed classes get the documented 400 'Request data is invalid.' body, with an errors list saying what is
 // wrong (one "member: what is wrong" string per violation).
 import fc from 'fast-check';
+import { anyString } from '../support/fast-check.ts';
 import { describe, expect, it } from 'vitest';
 import { mockUrls } from '../support/mock.ts';
 import { FORM } from '../../packages/contract/index.mjs';
@@ -79,7 +80,7 @@ describe.each(model.hosts.map((h: any) => [h.name, h]) as Array<[string, any]>)(
     });
 
     it('random members and values (fast-check, bounded) get a documented answer, never 5xx', async () => {
-      const value = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true'));
+      const value = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), anyString(40), fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'true'));
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.oneof(fc.constantFrom(...Object.keys(o.example)), fc.string({ maxLength: 12 })), value, { maxKeys: 6 }), async (changes) => {
           const answer = await send(o, encodeBody(o.type, { ...o.example, ...changes }), o.type);

@@ -10,6 +10,7 @@
 // closes mid-body, an unfinished chunked body; the server keeps serving after each. FUZZ_TALLY=1 prints how
 // the answers were distributed (status and the start of the body), to see how deep the fuzz reaches.
 import fc from 'fast-check';
+import { anyString } from '../support/fast-check.ts';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -72,7 +73,7 @@ const wellFormed = (s: string) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|
 const odd = ['\u0000', '\ud800', '\udfff', '\u202e', '\u200b', '\ufeff', '😀', 'Ω≈ç√', '\\', '"', "'", '%', '&', '=', '+', '[', ']', '\r\n', '\t', 'é'];
 const oddString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
+  anyString(30),
   fc.constantFrom(...odd, '', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '%00', '%ZZ', '%E2%82', '%', 'a%2', '__proto__', 'constructor', 'toString'),
   fc.array(fc.constantFrom(...odd), { minLength: 1, maxLength: 8 }).map((a) => a.join('')),
 );
