@@ -31,7 +31,7 @@ const common = {
   // machine's CPU) against forks 125.9, 133.9, 114.3 s (228, 239, 210 s) in the runs just before each. A test that
   // needs a process of its own starts one (the sandboxes, the mocks, the CLIs); VITEST_POOL=forks runs the files in
   // forks, as before.
-  pool: (process.env.VITEST_POOL === 'forks' ? 'forks' : 'threads') as 'threads' | 'forks',
+  pool: process.env.VITEST_POOL === 'forks' ? ('forks' as const) : ('threads' as const),
   isolate: process.env.VITEST_ISOLATE === '1',
   // The sandboxes the tests start live for a few hundred requests: PGlite compiled by V8's baseline compiler only
   // (packages/sandbox/store.mjs PGLITE_COMPILERS), which costs less CPU in so short a life than the default's

@@ -99,7 +99,6 @@ export function validatorOf(e: Element) {
   return validators.get(e.document)!.compile(e.pointer);
 }
 
-/** A fast-check arbitrary of values a (bundled) schema allows; callers filter with a real validator. */
 // fc.stringMatching builds a new arbitrary from the pattern at each call, and fast-check then tries each of its
 // dangerous strings against every character class of it (a few milliseconds a pattern, at every draw of a chain
 // that builds one): one arbitrary per pattern, reused (an arbitrary keeps no state between draws).
@@ -110,6 +109,7 @@ const matching = (pattern: string) => {
   return made;
 };
 
+/** A fast-check arbitrary of values a (bundled) schema allows; callers filter with a real validator. */
 export function arbitrary(doc: Json, raw: Json, depth = 0): fc.Arbitrary<unknown> {
   const s = deref(doc, raw);
   if (!s || typeof s !== 'object' || Object.keys(s).length === 0) return fc.string();

@@ -5,8 +5,8 @@
 //   own schema gets the 400 example of that row, from the running mock;
 // - a valid request that names no example gets the 200 example named after its action, else the neutral one.
 import fc from 'fast-check';
-import { anyString } from '../support/fast-check.ts';
 import { describe, expect, it } from 'vitest';
+import { anyString } from '../support/fast-check.ts';
 import { mockUrls } from '../support/mock.ts';
 import { decodeUriEntities, splitUriParams } from '@stoplight/prism-http/dist/validator/validators/body.js';
 import { decodeForm } from '../../packages/gateway-http/form-rules.mjs';

@@ -4,8 +4,8 @@
 // malformed classes get the documented 400 'Request data is invalid.' body, with an errors list saying what is
 // wrong (one "member: what is wrong" string per violation).
 import fc from 'fast-check';
-import { anyString } from '../support/fast-check.ts';
 import { describe, expect, it } from 'vitest';
+import { anyString } from '../support/fast-check.ts';
 import { mockUrls } from '../support/mock.ts';
 import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model, operationCalls } from '../support/spec.ts';

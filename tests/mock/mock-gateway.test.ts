@@ -10,8 +10,8 @@
 //   codes and names), query preferences, content types and bodies: never a 5xx, always a documented status
 //   with a gateway-shaped body valid against that response's schema.
 import fc from 'fast-check';
-import { anyString } from '../support/fast-check.ts';
 import { describe, expect, it } from 'vitest';
+import { anyString } from '../support/fast-check.ts';
 import { mockUrls } from '../support/mock.ts';
 import { FORM } from '../../packages/contract/index.mjs';
 import { encodeBody, model } from '../support/spec.ts';

@@ -10,13 +10,13 @@
 // closes mid-body, an unfinished chunked body; the server keeps serving after each. FUZZ_TALLY=1 prints how
 // the answers were distributed (status and the start of the body), to see how deep the fuzz reaches.
 import fc from 'fast-check';
-import { anyString } from '../support/fast-check.ts';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM } from '../../packages/contract/index.mjs';
 import { OUTCOMES } from '../../packages/sandbox/test-cards.mjs';
+import { anyString } from '../support/fast-check.ts';
 import { at, signatureOf } from '../support/hash.ts';
 import { ADMIN_TOKEN, adminAuth, emptyDataDir, model, startSandbox, type Urls } from '../support/sandbox.ts';
 import { send as sendRaw, type Answer } from '../support/raw-http.ts';

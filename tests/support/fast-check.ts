@@ -21,7 +21,7 @@ const SURROGATES = 0xe000 - 0xd800;
  * Any Unicode scalar value (a code point other than a surrogate) as a one-character string: exactly what
  * fast-check's `unit: 'binary'` draws (the same integers, so the same values for a seed), without its table.
  */
-export const scalarValue = fc.integer({ min: 0, max: 0x10ffff - SURROGATES }).map(
+const scalarValue = fc.integer({ min: 0, max: 0x10ffff - SURROGATES }).map(
   (i) => String.fromCodePoint(i < 0xd800 ? i : i + SURROGATES),
   (s) => {
     const c = typeof s === 'string' && [...s].length === 1 ? s.codePointAt(0)! : -1;

@@ -101,8 +101,8 @@ let shared: Promise<Postgres> | undefined;
 let databases = 0;
 /**
  * One server for every test file this worker runs (vitest runs many files in one worker; an initdb and a start
- * for each would cost a second or two each): started on first use, stopped when the worker's process ends (its stop() does
- * nothing, so that one file cannot stop it under another). createDatabase(name) makes `<name>_<n>`, so that
+ * for each would cost a second or two each): started on first use, stopped when the worker's process ends (its
+ * stop() does nothing, so that one file cannot stop it under another). createDatabase(name) makes `<name>_<n>`, so that
  * files may use the same names.
  */
 export function sharedPostgres(): Promise<Postgres> {
