@@ -48,6 +48,9 @@ export function sharedBrowser(): Promise<Browser> {
 /**
  * For each browser this process launched (a child whose command line names a --user-data-dir), a detached shell
  * that waits until this process has gone and then the browser (killed after 10 s), and removes the directory.
+ * Worker threads share the process: a thread that launches after another also watches that thread's browser (each
+ * thread knows only its own `watched`), so a profile directory may be removed by two shells, the second finding
+ * nothing left.
  */
 function removeProfileAfterThisProcess() {
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
