@@ -15,6 +15,9 @@
 // the success must parse, the second answer (208003) must reach the caller as an ErrorBody.
 //
 // Usage: npm run generators [-- --only <generator|language>,...] [--host s2s-card] [--no-defaults] [--spec <copy of spec/>]
+//        npm run generators -- --install   only installs the pinned generators the build's language-client stages
+//        use (openapi-generator-cli by mvn, oapi-codegen by `go install`, .venv's openapi-python-client), where missing,
+//        and prints where they are: .ci/run does this before npm test, whose release test rebuilds those clients.
 // Outputs go to .generators/ (git-ignored, cleared each run); one line per check, the seconds per language,
 // then "generators: N passed, N failed"; reports/generators.json has each check. Exit 1 on any failure.
 // A failing check's line names the generator, the bundle and the first compiler error.
@@ -411,7 +414,15 @@ async function oapiCodegen(host, dir, variant) {
   await run(exe, [...(variant === 'readme' ? ['-generate', 'types,client'] : []), '-package', pkg, '-o', path.join(dir, 'client.gen.go'), host.bundled]);
 }
 
-main().catch((err) => {
+/** --install: the generators `npm run build`'s language-client stages run, installed where missing (once per machine). */
+async function install() {
+  await setupPython((line) => console.log(`[generators] ${line}`));
+  console.log(`[generators] openapi-python-client: ${path.relative(root, path.join(venv, 'bin', 'openapi-python-client'))}`);
+  console.log(`[generators] openapi-generator-cli ${OPENAPI_GENERATOR_VERSION}: ${await openapiGeneratorJar()}`);
+  console.log(`[generators] oapi-codegen ${OAPI_CODEGEN_VERSION}: ${path.relative(root, await oapiCodegenBin())}`);
+}
+
+(args.includes('--install') ? install() : main()).catch((err) => {
   console.error(`[generators] FAILED: ${err.message ?? err}`);
   process.exit(1);
 });
