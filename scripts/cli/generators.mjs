@@ -34,6 +34,7 @@ import { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin, openap
 // .tools/bin) and their installers: scripts/lib/toolchain.mjs, shared with the language clients' build stages.
 export { OAPI_CODEGEN_VERSION, OPENAPI_GENERATOR_VERSION, oapiCodegenBin };
 /** openapi-python-client: pinned in scripts/cli/requirements.txt, installed into .venv. */
+const openapiPythonClientBin = path.join(venv, 'bin', 'openapi-python-client');
 
 export const out = path.join(root, '.generators');
 export const tools = path.join(root, '.tools');
@@ -393,7 +394,7 @@ async function openapiPythonClient(host, dir) {
   await setupPython(() => {});
   const config = path.join(out, `${host.name}.openapi-python-client.yaml`);
   fs.writeFileSync(config, `project_name_override: ${host.name}-client\npackage_name_override: ${pyPackage(host)}\n`);
-  const r = await run(path.join(venv, 'bin', 'openapi-python-client'), ['generate', '--path', host.bundled, '--output-path', dir, '--config', config, '--overwrite'], { env: { PATH: `${path.join(venv, 'bin')}:${process.env.PATH}` } });
+  const r = await run(openapiPythonClientBin, ['generate', '--path', host.bundled, '--output-path', dir, '--config', config, '--overwrite'], { env: { PATH: `${path.join(venv, 'bin')}:${process.env.PATH}` } });
   // It goes on past a schema it cannot read, dropping the schema: that is a failure here.
   const dropped = /Unable to process schema (\S+):\s*\n\s*\n?(.*)/.exec(r.all ?? '');
   if (dropped) throw Object.assign(new Error(r.all), { first: `dropped ${dropped[1]}: ${dropped[2].trim()}` });
@@ -417,7 +418,7 @@ async function oapiCodegen(host, dir, variant) {
 /** --install: the generators `npm run build`'s language-client stages run, installed where missing (once per machine). */
 async function install() {
   await setupPython((line) => console.log(`[generators] ${line}`));
-  console.log(`[generators] openapi-python-client: ${path.relative(root, path.join(venv, 'bin', 'openapi-python-client'))}`);
+  console.log(`[generators] openapi-python-client: ${path.relative(root, openapiPythonClientBin)}`);
   console.log(`[generators] openapi-generator-cli ${OPENAPI_GENERATOR_VERSION}: ${await openapiGeneratorJar()}`);
   console.log(`[generators] oapi-codegen ${OAPI_CODEGEN_VERSION}: ${path.relative(root, await oapiCodegenBin())}`);
 }
